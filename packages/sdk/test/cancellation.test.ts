@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { clientFor, rejectionOf, serverForTest } from './with-server.js';
+
+describe('timeouts and cancellation', () => {
+  it('fails an attempt that outlasts the timeout with code timeout', async () => {
+    const server = await serverForTest();
+    server.fail({ delayMs: 1_000 });
+    const error = await rejectionOf(
+      clientFor(server, { timeout: 100, maxRetries: 0 }).createNote({ content: 'x' }),
+    );
+    expect(error).toMatchObject({
+      name: 'MemApiError',
+      status: 0,
+      code: 'timeout',
+      retryable: true,
+    });
+  });
+
+  it('retries a timed-out createNote, which is safe to repeat', async () => {
+    const server = await serverForTest();
+    server.fail({ delayMs: 1_000 });
+    const note = await clientFor(server, { timeout: 300 }).createNote({
+      content: 'Slow then fast',
+    });
+    expect(note.title).toBe('Slow then fast');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('lets a per-call timeout override the client timeout', async () => {
+    const server = await serverForTest();
+    server.fail({ delayMs: 1_000 });
+    const client = clientFor(server, { timeout: 60_000, maxRetries: 0 });
+    const started = performance.now();
+    const error = await rejectionOf(client.memIt({ input: 'x' }, { timeout: 100 }));
+    expect(error).toMatchObject({ code: 'timeout' });
+    expect(performance.now() - started).toBeLessThan(900);
+  });
+
+  it('rejects at once with code aborted when the signal fires during a request, and does not retry', async () => {
+    const server = await serverForTest();
+    server.fail({ delayMs: 1_000 });
+    const controller = new AbortController();
+    const pending = clientFor(server).createNote({ content: 'x' }, { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('user left')), 50);
+    const error = await rejectionOf(pending);
+    expect(error).toMatchObject({ status: 0, code: 'aborted', retryable: false });
+    expect((error as Error).cause).toEqual(new Error('user left'));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('rejects at once when the signal fires during the backoff wait', async () => {
+    const server = await serverForTest();
+    server.fail({ status: 503, retryAfter: '30' });
+    const controller = new AbortController();
+    const started = performance.now();
+    const pending = clientFor(server).deleteNote('n1', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 200);
+    const error = await rejectionOf(pending);
+    expect(error).toMatchObject({ code: 'aborted' });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends nothing when the signal has already fired', async () => {
+    const server = await serverForTest();
+    const error = await rejectionOf(
+      clientFor(server).memIt({ input: 'x' }, { signal: AbortSignal.abort() }),
+    );
+    expect(error).toMatchObject({ code: 'aborted' });
+    expect(server.requests).toHaveLength(0);
+  });
+});

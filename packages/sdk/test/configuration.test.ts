@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemClient } from '../src/index.js';
+import { clientFor, rejectionOf, serverForTest } from './with-server.js';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+describe('configuration', () => {
+  it('reads the API key from MEM_API_KEY when none is given', async () => {
+    const server = await serverForTest();
+    vi.stubEnv('MEM_API_KEY', server.apiKey);
+    await new MemClient({ baseUrl: server.url }).memIt({ input: 'x' });
+    expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${server.apiKey}`);
+  });
+
+  it('prefers an explicit apiKey to MEM_API_KEY', async () => {
+    const server = await serverForTest();
+    vi.stubEnv('MEM_API_KEY', 'from-environment');
+    await clientFor(server).memIt({ input: 'x' });
+    expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${server.apiKey}`);
+  });
+
+  it('throws an error that says how to provide a key when there is none', () => {
+    vi.stubEnv('MEM_API_KEY', '');
+    expect(() => new MemClient()).toThrow(/apiKey.*MEM_API_KEY/s);
+  });
+
+  it('treats a missing process object as no environment', () => {
+    vi.stubGlobal('process', undefined);
+    expect(() => new MemClient()).toThrow(/MEM_API_KEY/);
+  });
+
+  it('exposes the defaults in config, frozen, without the key', () => {
+    const client = new MemClient({ apiKey: 'secret-key' });
+    expect(client.config).toEqual({
+      baseUrl: 'https://api.mem.ai',
+      timeout: 60_000,
+      maxRetries: 2,
+      headers: {},
+    });
+    expect(Object.isFrozen(client.config)).toBe(true);
+    expect(JSON.stringify(client.config)).not.toContain('secret-key');
+  });
+
+  it('normalises a trailing slash off baseUrl', () => {
+    expect(
+      new MemClient({ apiKey: 'k', baseUrl: 'https://proxy.example/mem/' }).config.baseUrl,
+    ).toBe('https://proxy.example/mem');
+  });
+
+  it.each([
+    ['a baseUrl that is not a URL', { baseUrl: 'api.mem.ai' }, '`baseUrl`'],
+    ['a baseUrl with another scheme', { baseUrl: 'ftp://api.mem.ai' }, '`baseUrl`'],
+    ['a zero timeout', { timeout: 0 }, '`timeout`'],
+    ['an infinite timeout', { timeout: Infinity }, '`timeout`'],
+    ['a fractional maxRetries', { maxRetries: 1.5 }, '`maxRetries`'],
+    ['a negative maxRetries', { maxRetries: -1 }, '`maxRetries`'],
+    ['a header that is not a string', { headers: { 'X-Count': 3 } }, '`X-Count`'],
+    ['an apiKey that is not a string', { apiKey: 42 }, '`apiKey`'],
+  ])('refuses %s with a TypeError naming it', (_label, options, field) => {
+    const construct = () => new MemClient({ apiKey: 'k', ...(options as object) });
+    expect(construct).toThrow(TypeError);
+    expect(construct).toThrow(field);
+  });
+
+  it('sends every request through an injected fetch', async () => {
+    const server = await serverForTest();
+    const seen: string[] = [];
+    const tracingFetch: typeof fetch = (input, init) => {
+      seen.push(`${init?.method} ${String(input)}`);
+      return fetch(input, init);
+    };
+    await clientFor(server, { fetch: tracingFetch }).memIt({ input: 'x' });
+    expect(seen).toEqual([`POST ${server.url}/v1/mem-it`]);
+  });
+
+  it('says to pass fetch when the runtime has none', () => {
+    vi.stubGlobal('fetch', undefined);
+    expect(() => new MemClient({ apiKey: 'k' })).toThrow(/pass one as `fetch`/);
+  });
+
+  it('without crypto.randomUUID, sends no id and retries createNote only when nothing was delivered', async () => {
+    const server = await serverForTest();
+    vi.stubGlobal('crypto', {});
+    server.fail({ status: 500 });
+    const error = await rejectionOf(clientFor(server).createNote({ content: 'x' }));
+    expect(error).toMatchObject({ status: 500 });
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.body).toEqual({ content: 'x' });
+  });
+});
