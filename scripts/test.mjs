@@ -25,6 +25,10 @@ const steps = [
     ],
     report: `${resultsDir}/sdk.json`,
   },
+  {
+    name: 'build: website, with the generated reference (fails on broken links)',
+    command: ['npm', 'run', 'build', '--workspace', 'website'],
+  },
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

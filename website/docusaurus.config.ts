@@ -1,0 +1,182 @@
+import { themes as prismThemes } from 'prism-react-renderer';
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import sdkPackage from '../packages/sdk/package.json';
+import { repositoryUrl } from './site-links';
+
+// This file runs in Node.js at build time; browser code lives in src/.
+
+// A sub-path deployment (GitHub Pages project sites) sets BASE_URL, for example /memai-sdk/.
+const baseUrl = process.env.BASE_URL ?? '/';
+
+const config: Config = {
+  title: 'mem.ai SDK',
+  tagline: 'The TypeScript SDK for mem.ai',
+  favicon: 'img/favicon.ico',
+  url: process.env.SITE_URL ?? 'https://memai-sdk.github.io',
+  baseUrl,
+  organizationName: 'memai-sdk',
+  projectName: 'memai-sdk',
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  customFields: {
+    // Shown below the footer columns as one row of links separated by middle dots.
+    footerRow: [
+      { label: 'MIT License', href: `${repositoryUrl}/blob/main/LICENSE` },
+      { label: 'RSS', href: 'pathname:///blog/rss.xml' },
+      { label: 'Atom', href: 'pathname:///blog/atom.xml' },
+      { label: 'Sitemap', href: 'pathname:///sitemap.xml' },
+    ],
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          // Generated reference pages are edited in the library's source, not in website/docs.
+          editUrl: ({ docPath }) =>
+            docPath.startsWith('api/')
+              ? `${repositoryUrl}/tree/main/packages/sdk/src`
+              : `${repositoryUrl}/edit/main/website/docs/${docPath}`,
+          showLastUpdateTime: true,
+          versions: { current: { label: `v${sdkPackage.version}` } },
+        },
+        blog: {
+          showReadingTime: true,
+          feedOptions: { type: ['rss', 'atom'], xslt: true },
+          editUrl: `${repositoryUrl}/edit/main/website/`,
+          onInlineTags: 'warn',
+          onInlineAuthors: 'warn',
+          onUntruncatedBlogPosts: 'warn',
+        },
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    // The docs have no index page of their own: /docs opens the introduction.
+    ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
+    [
+      'docusaurus-plugin-typedoc',
+      {
+        entryPoints: ['../packages/sdk/src/index.ts'],
+        tsconfig: '../packages/sdk/tsconfig.build.json',
+        readme: '../packages/sdk/README.md',
+        out: 'docs/api',
+        // The reference must come from the real source: any TypeDoc warning fails the build.
+        treatWarningsAsErrors: true,
+        sourceLinkTemplate: `${repositoryUrl}/blob/main/{path}#L{line}`,
+        excludeInternal: true,
+        excludePrivate: true,
+        sort: ['kind', 'alphabetical'],
+        parametersFormat: 'table',
+        interfacePropertiesFormat: 'table',
+        typeAliasPropertiesFormat: 'table',
+        sidebar: { pretty: true },
+      },
+    ],
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en'],
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: true,
+        docsRouteBasePath: '/docs',
+        blogRouteBasePath: '/blog',
+        searchResultLimits: 8,
+        searchBarShortcut: true,
+        searchBarShortcutHint: true,
+        highlightSearchTermsOnTargetPage: false,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'keywords', content: 'mem.ai, mem, notes, SDK, TypeScript, API client' }],
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    announcementBar: {
+      // Change the id whenever the content changes, so readers who dismissed the old one see it.
+      id: 'sdk-0-1-released',
+      content: `memai-sdk ${sdkPackage.version} is out: typed notes, retries that never duplicate a note, and cancellation. <a href="${baseUrl}docs/your-first-note">Write your first note</a>`,
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'mem.ai SDK',
+      hideOnScroll: process.env.NAVBAR_HIDE_ON_SCROLL === 'true',
+      logo: { alt: 'mem.ai SDK logo', src: 'img/logo.svg', width: 32, height: 32 },
+      items: [
+        { to: '/', label: 'Home', position: 'left', activeBaseRegex: '^/$' },
+        {
+          type: 'docSidebar',
+          sidebarId: 'gettingStartedSidebar',
+          position: 'left',
+          label: 'Getting Started',
+        },
+        { to: '/docs/api/', label: 'Reference', position: 'left', activeBasePath: 'docs/api' },
+        { to: '/blog', label: 'Blog', position: 'left' },
+        { type: 'docsVersionDropdown', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
+        { type: 'search', position: 'right' },
+        {
+          href: repositoryUrl,
+          label: 'GitHub',
+          position: 'right',
+          'aria-label': 'Source repository on GitHub',
+        },
+      ],
+    },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Introduction', to: '/docs/intro' },
+            { label: 'Installation', to: '/docs/installation' },
+            { label: 'Your first note', to: '/docs/your-first-note' },
+            { label: 'API reference', to: '/docs/api/' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'Chat', href: `${repositoryUrl}/discussions` },
+            { label: 'X', href: 'https://x.com/memdotai' },
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            { label: 'Blog', to: '/blog' },
+            { label: 'GitHub', href: repositoryUrl },
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} the memai-sdk authors. Not affiliated with Mem Labs. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

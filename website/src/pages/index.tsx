@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import styles from './index.module.css';
+
+const example = `import { MemClient } from 'memai-sdk';
+
+const client = new MemClient(); // reads MEM_API_KEY
+
+const note = await client.createNote({
+  content: '# Standup\\n\\n- Shipped retries\\n- Next: search',
+  add_to_collections: ['Team'],
+});
+console.log(note.url);`;
+
+function Hero(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <header className={clsx('hero', styles.hero)}>
+      <div className={clsx('container', styles.heroInner)}>
+        <div className={styles.heroText}>
+          <Heading as="h1" className="hero__title">
+            {siteConfig.title}
+          </Heading>
+          <p className="hero__subtitle">{siteConfig.tagline}</p>
+          <p className={styles.lede}>
+            Save notes to Mem from any JavaScript runtime with one small, typed, dependency-free
+            client.
+          </p>
+          <div className={styles.buttons}>
+            <Link className="button button--primary button--lg" to="/docs/intro">
+              Get started
+            </Link>
+            <Link className="button button--secondary button--outline button--lg" to="/docs/api/">
+              API reference
+            </Link>
+          </div>
+        </div>
+        <div className={styles.heroCode}>
+          <CodeBlock language="ts" title="save-note.ts">
+            {example}
+          </CodeBlock>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export default function Home(): ReactNode {
+  return (
+    <Layout
+      title="TypeScript SDK for the mem.ai API"
+      description="memai-sdk is a zero-dependency TypeScript client for mem.ai: create notes, let Mem organise raw content, and handle errors, retries and cancellation safely."
+    >
+      <Hero />
+      <main>
+        <HomepageFeatures />
+      </main>
+    </Layout>
+  );
+}
