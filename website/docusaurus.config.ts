@@ -68,16 +68,10 @@ const config: Config = {
     [
       'docusaurus-plugin-typedoc',
       {
-        entryPoints: ['../packages/sdk/src/index.ts'],
-        tsconfig: '../packages/sdk/tsconfig.build.json',
-        readme: '../packages/sdk/README.md',
+        // What to document and how strictly lives with the library, shared with the
+        // `typedoc --emit none` check that runs before every build (see package.json).
+        options: '../packages/sdk/typedoc.json',
         out: 'docs/api',
-        // The reference must come from the real source: any TypeDoc warning fails the build.
-        treatWarningsAsErrors: true,
-        sourceLinkTemplate: `${repositoryUrl}/blob/main/{path}#L{line}`,
-        excludeInternal: true,
-        excludePrivate: true,
-        sort: ['kind', 'alphabetical'],
         parametersFormat: 'table',
         interfacePropertiesFormat: 'table',
         typeAliasPropertiesFormat: 'table',
@@ -129,7 +123,13 @@ const config: Config = {
         },
         { to: '/docs/api/', label: 'Reference', position: 'left', activeBasePath: 'docs/api' },
         { to: '/blog', label: 'Blog', position: 'left' },
-        { type: 'docsVersionDropdown', position: 'right' },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          // With one docs version the theme shows a plain button; a link to every release keeps
+          // it a dropdown and gives readers of older versions somewhere to go.
+          dropdownItemsAfter: [{ href: `${repositoryUrl}/releases`, label: 'All releases' }],
+        },
         { type: 'localeDropdown', position: 'right' },
         { type: 'search', position: 'right' },
         {

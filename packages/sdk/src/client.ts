@@ -22,7 +22,11 @@ const defaultBaseUrl = 'https://api.mem.ai';
 const defaultTimeoutMs = 60_000;
 const defaultMaxRetries = 2;
 
-/** The per-call options every method takes as its last argument. */
+/**
+ * The per-call options every method takes as its last argument.
+ *
+ * @inline
+ */
 type CallOptions = Pick<RequestParams, 'signal' | 'timeout'>;
 
 /**

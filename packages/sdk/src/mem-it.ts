@@ -59,6 +59,7 @@ export type MemItOperationBase = {
  * ```
  */
 export type MemItCreatedNoteOp = MemItOperationBase & {
+  /** Marks a created note. */
   type: 'created-note';
   /** The new note's title. */
   title: string;
@@ -82,6 +83,7 @@ export type MemItCreatedNoteOp = MemItOperationBase & {
  * ```
  */
 export type MemItAddedToCollectionOp = MemItOperationBase & {
+  /** Marks a note added to a collection. */
   type: 'added-note-to-collection';
   /** The collection's UUID. */
   collection_id: string;

@@ -73,6 +73,7 @@ export type NoteOperationBase = {
  * ```
  */
 export type NoteCreatedOp = NoteOperationBase & {
+  /** Marks a created note. */
   type: 'created-note';
   /** The note's UUID, the same as the response's `id`. */
   note_id: string;
@@ -97,6 +98,7 @@ export type NoteCreatedOp = NoteOperationBase & {
  * ```
  */
 export type NoteAddedToCollectionOp = NoteOperationBase & {
+  /** Marks a note added to a collection. */
   type: 'added-note-to-collection';
   /** The collection's UUID. */
   collection_id: string;
