@@ -26,6 +26,18 @@ const steps = [
     report: `${resultsDir}/sdk.json`,
   },
   {
+    name: 'test: docs samples compile against the library, and the tutorial runs',
+    command: [
+      'npm',
+      'test',
+      '--workspace',
+      'website',
+      '--',
+      `--outputFile.json=../${resultsDir}/docs.json`,
+    ],
+    report: `${resultsDir}/docs.json`,
+  },
+  {
     name: 'build: website, with the generated reference (fails on broken links)',
     command: ['npm', 'run', 'build', '--workspace', 'website'],
   },

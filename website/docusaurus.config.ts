@@ -3,6 +3,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import sdkPackage from '../packages/sdk/package.json';
 import { repositoryUrl } from './site-links';
+import hideSetupLines from './src/remark/hide-setup-lines';
 
 // This file runs in Node.js at build time; browser code lives in src/.
 
@@ -41,6 +42,7 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          remarkPlugins: [hideSetupLines],
           // Generated reference pages are edited in the library's source, not in website/docs.
           editUrl: ({ docPath }) =>
             docPath.startsWith('api/')
@@ -51,12 +53,14 @@ const config: Config = {
         },
         blog: {
           showReadingTime: true,
+          remarkPlugins: [hideSetupLines],
           feedOptions: { type: ['rss', 'atom'], xslt: true },
           editUrl: `${repositoryUrl}/edit/main/website/`,
           onInlineTags: 'warn',
           onInlineAuthors: 'warn',
           onUntruncatedBlogPosts: 'warn',
         },
+        pages: { remarkPlugins: [hideSetupLines] },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
     ],

@@ -3,20 +3,11 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
-import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+// A Markdown partial, so that the docs tests type-check this sample like every other.
+import HomeExample from './_home-example.md';
 import styles from './index.module.css';
-
-const example = `import { MemClient } from 'memai-sdk';
-
-const client = new MemClient(); // reads MEM_API_KEY
-
-const note = await client.createNote({
-  content: '# Standup\\n\\n- Shipped retries\\n- Next: search',
-  add_to_collections: ['Team'],
-});
-console.log(note.url);`;
 
 function Hero(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -42,9 +33,7 @@ function Hero(): ReactNode {
           </div>
         </div>
         <div className={styles.heroCode}>
-          <CodeBlock language="ts" title="save-note.ts">
-            {example}
-          </CodeBlock>
+          <HomeExample />
         </div>
       </div>
     </header>
