@@ -80,6 +80,8 @@ const config: Config = {
         interfacePropertiesFormat: 'table',
         typeAliasPropertiesFormat: 'table',
         sidebar: { pretty: true },
+        // The README is the reference's front page; the list of every export gets its own title.
+        pageTitleTemplates: { index: 'All exports' },
       },
     ],
   ],

@@ -1,0 +1,72 @@
+// The test fixture every browser test uses. It watches the page for what a reader would call
+// broken (console errors, uncaught exceptions, failed requests, requests to other origins) and,
+// when a test fails, attaches the page's whole console log next to Playwright's screenshot.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type PageProblems = {
+  consoleErrors: string[];
+  uncaught: string[];
+  failedRequests: string[];
+  foreignRequests: string[];
+};
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: [
+    async ({ page, baseURL }, use, testInfo) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const log: string[] = [];
+      const problems: PageProblems = {
+        consoleErrors: [],
+        uncaught: [],
+        failedRequests: [],
+        foreignRequests: [],
+      };
+      page.on('console', (message) => {
+        log.push(`[${message.type()}] ${message.text()}`);
+        if (message.type() === 'error') problems.consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => {
+        log.push(`[uncaught] ${error.stack ?? error.message}`);
+        problems.uncaught.push(error.message);
+      });
+      page.on('requestfailed', (request) => {
+        problems.failedRequests.push(
+          `${request.url()} (${request.failure()?.errorText ?? 'failed'})`,
+        );
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400)
+          problems.failedRequests.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('request', (request) => {
+        const { protocol, origin: requestOrigin } = new URL(request.url());
+        if (protocol.startsWith('http') && requestOrigin !== origin) {
+          problems.foreignRequests.push(request.url());
+        }
+      });
+      await use(problems);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('console.log', { body: log.join('\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens `path` and waits until React has hydrated the server-rendered page. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Asserts the page showed no error of any kind the fixture watches for. */
+export function expectNoProblems(problems: PageProblems): void {
+  expect(problems).toEqual({
+    consoleErrors: [],
+    uncaught: [],
+    failedRequests: [],
+    foreignRequests: [],
+  });
+}
