@@ -1,0 +1,135 @@
+import { expect, expectNoProblems, test, visit } from './fixtures';
+
+test('the API Reference sidebar category collapses and expands', async ({ page, problems }) => {
+  await visit(page, '/docs/intro');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const expand = sidebar.getByRole('button', { name: "Expand sidebar category 'API Reference'" });
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar.getByRole('button', { name: 'Classes' })).toBeHidden();
+
+  await expand.click();
+  const collapse = sidebar.getByRole('button', {
+    name: "Collapse sidebar category 'API Reference'",
+  });
+  await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', { name: 'Classes' })).toBeVisible();
+
+  await collapse.click();
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar.getByRole('button', { name: 'Classes' })).toBeHidden();
+  expectNoProblems(problems);
+});
+
+test('the sidebar category animates its height while it opens', async ({ page }) => {
+  await visit(page, '/docs/intro');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'API Reference'" }).click();
+  // The theme's Collapsible animates `height`; the transition is visible mid-way as an inline style.
+  const list = sidebar.locator('.menu__list-item-collapsible + ul.menu__list').first();
+  await expect(list).toHaveCSS('transition-property', /height/);
+});
+
+test('the table of contents lists h2 and h3 headings but not h4', async ({ page, problems }) => {
+  await visit(page, '/docs/api/classes/MemClient');
+  const toc = page.locator('.theme-doc-toc-desktop');
+  await expect(toc.getByRole('link', { name: 'Methods', exact: true })).toBeVisible(); // h2
+  await expect(toc.getByRole('link', { name: 'createNote()' })).toBeVisible(); // h3
+  // Each method's "Parameters" section is an h4.
+  await expect(page.getByRole('heading', { level: 4, name: 'Parameters' }).first()).toBeVisible();
+  await expect(toc.getByRole('link', { name: 'Parameters' })).toHaveCount(0);
+  expectNoProblems(problems);
+});
+
+test('breadcrumbs show where a reference page sits', async ({ page, problems }) => {
+  await visit(page, '/docs/api/classes/MemClient');
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(breadcrumbs.getByRole('link', { name: 'Home page' })).toBeVisible();
+  await expect(breadcrumbs).toContainText('API Reference');
+  await expect(breadcrumbs).toContainText('Classes');
+  await expect(breadcrumbs).toContainText('MemClient');
+  expectNoProblems(problems);
+});
+
+test('a guide links to its source for editing and says when it last changed', async ({
+  page,
+  problems,
+}) => {
+  await visit(page, '/docs/installation');
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+    'href',
+    'https://github.com/memai-sdk/memai-sdk/edit/main/website/docs/installation.mdx',
+  );
+  await expect(page.locator('.theme-last-updated')).toContainText(
+    /Last updated on \w+ \d{1,2}, \d{4}/,
+  );
+  expectNoProblems(problems);
+});
+
+test('a reference page sends editors to the library source', async ({ page }) => {
+  await visit(page, '/docs/api/classes/MemClient');
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+    'href',
+    'https://github.com/memai-sdk/memai-sdk/tree/main/packages/sdk/src',
+  );
+});
+
+test('previous and next links lead through the guides in order', async ({ page, problems }) => {
+  await visit(page, '/docs/installation');
+  const pager = page.getByRole('navigation', { name: 'Docs pages' });
+  await expect(pager.getByRole('link', { name: /Previous.*Introduction/ })).toHaveAttribute(
+    'href',
+    '/docs/intro',
+  );
+  await pager.getByRole('link', { name: /Next.*Your first note/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your first note' })).toBeVisible();
+  expectNoProblems(problems);
+});
+
+test('the back-to-top button appears when scrolling back up a long page and returns to the top', async ({
+  page,
+  problems,
+}) => {
+  await visit(page, '/docs/your-first-note');
+  // Until the reader scrolls, the button is there but hidden.
+  const backToTop = page.getByRole('button', { name: 'Scroll back to top', includeHidden: true });
+  await expect(backToTop).toBeHidden();
+  // The theme offers it to readers who scroll back up after reading down the page.
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+  await page.mouse.wheel(0, -300);
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expectNoProblems(problems);
+});
+
+test("a code block's copy button copies its text", async ({ page, context, problems }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await visit(page, '/docs/installation');
+  const block = page
+    .locator('.theme-code-block')
+    .filter({ hasText: "import { MemClient } from 'memai-sdk';" })
+    .first();
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("import { MemClient } from 'memai-sdk';");
+  expect(copied.trimEnd()).toBe((await block.locator('pre').innerText()).trimEnd());
+  expectNoProblems(problems);
+});
+
+test('a code block hides the setup lines above its cut marker', async ({ page }) => {
+  await visit(page, '/docs/installation');
+  await expect(page.getByText("const apiKey = await secrets.get('mem-api-key');")).toBeVisible();
+  await expect(page.getByText('declare const secrets')).toHaveCount(0);
+  await expect(page.getByText('---cut---')).toHaveCount(0);
+});
+
+test('admonitions render with their kind and text', async ({ page, problems }) => {
+  await visit(page, '/docs/installation');
+  const danger = page.locator('.theme-admonition-danger');
+  await expect(danger).toBeVisible();
+  await expect(danger).toContainText('Never ship your API key to a browser');
+  await expect(page.locator('.theme-admonition-warning')).toBeVisible();
+  expectNoProblems(problems);
+});

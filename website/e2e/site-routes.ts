@@ -1,0 +1,91 @@
+// The spec's route table (site-spec.md §2): each route, the heading its screen shows and its
+// document title. The routes and accessibility suites both walk it.
+
+const typeAliases = [
+  'CreateNotePayload',
+  'CreateNoteResponse',
+  'HttpMethod',
+  'MemApiError',
+  'MemItAddedToCollectionOp',
+  'MemItCreatedNoteOp',
+  'MemItOperation',
+  'MemItOperationBase',
+  'MemItPayload',
+  'MemItResponse',
+  'NoteAddedToCollectionOp',
+  'NoteCreatedOp',
+  'NoteOperation',
+  'NoteOperationBase',
+];
+const interfaces = ['MemConfig', 'MemOptions', 'RequestParams', 'UserProfile'];
+
+/** Every route of the spec, with the heading its screen shows and its document title. */
+export const routes: { path: string; heading: string; title: string }[] = [
+  { path: '/', heading: 'mem.ai SDK', title: 'TypeScript SDK for the mem.ai API | mem.ai SDK' },
+  { path: '/docs', heading: 'Introduction', title: 'Introduction | mem.ai SDK' },
+  { path: '/docs/intro', heading: 'Introduction', title: 'Introduction | mem.ai SDK' },
+  { path: '/docs/installation', heading: 'Installation', title: 'Installation | mem.ai SDK' },
+  {
+    path: '/docs/your-first-note',
+    heading: 'Your first note',
+    title: 'Your first note | mem.ai SDK',
+  },
+  { path: '/docs/api/', heading: 'memai-sdk', title: 'memai-sdk | mem.ai SDK' },
+  { path: '/docs/api/globals', heading: 'All exports', title: 'All exports | mem.ai SDK' },
+  {
+    path: '/docs/api/classes/MemClient',
+    heading: 'Class: MemClient',
+    title: 'Class: MemClient | mem.ai SDK',
+  },
+  ...interfaces.map((name) => ({
+    path: `/docs/api/interfaces/${name}`,
+    heading: `Interface: ${name}`,
+    title: `Interface: ${name} | mem.ai SDK`,
+  })),
+  ...typeAliases.map((name) => ({
+    path: `/docs/api/type-aliases/${name}`,
+    heading: `Type Alias: ${name}`,
+    title: `Type Alias: ${name} | mem.ai SDK`,
+  })),
+  { path: '/blog', heading: 'Welcome', title: 'Blog | mem.ai SDK' },
+  { path: '/blog/archive', heading: 'Archive', title: 'Archive | mem.ai SDK' },
+  { path: '/blog/authors', heading: 'Authors', title: 'Authors | mem.ai SDK' },
+  {
+    path: '/blog/authors/yangshun',
+    heading: 'Yangshun Tay',
+    title: 'Yangshun Tay - 3 posts | mem.ai SDK',
+  },
+  {
+    path: '/blog/authors/all-sebastien-lorber-articles',
+    heading: 'Sébastien Lorber',
+    title: 'Sébastien Lorber - 3 posts | mem.ai SDK',
+  },
+  { path: '/blog/tags', heading: 'Tags', title: 'Tags | mem.ai SDK' },
+  ...[
+    ['docusaurus', 'Docusaurus', 4],
+    ['facebook', 'Facebook', 1],
+    ['hello', 'Hello', 2],
+    ['hola', 'Hola', 1],
+  ].map(([tag, label, count]) => {
+    const heading = `${count === 1 ? 'One post' : `${count} posts`} tagged with "${label}"`;
+    return { path: `/blog/tags/${tag}`, heading, title: `${heading} | mem.ai SDK` };
+  }),
+  {
+    path: '/blog/first-blog-post',
+    heading: 'First Blog Post',
+    title: 'First Blog Post | mem.ai SDK',
+  },
+  { path: '/blog/long-blog-post', heading: 'Long Blog Post', title: 'Long Blog Post | mem.ai SDK' },
+  { path: '/blog/mdx-blog-post', heading: 'MDX Blog Post', title: 'MDX Blog Post | mem.ai SDK' },
+  { path: '/blog/welcome', heading: 'Welcome', title: 'Welcome | mem.ai SDK' },
+  {
+    path: '/markdown-page',
+    heading: 'How these docs are made',
+    title: 'How these docs are made | mem.ai SDK',
+  },
+  {
+    path: '/search',
+    heading: 'Search the documentation',
+    title: 'Search the documentation | mem.ai SDK',
+  },
+];
