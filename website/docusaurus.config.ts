@@ -7,6 +7,21 @@ import hideSetupLines from './src/remark/hide-setup-lines';
 
 // This file runs in Node.js at build time; browser code lives in src/.
 
+// Code colours must meet WCAG AA contrast (4.5:1) in both modes. oceanicNext does as it is;
+// vsLight does but for attribute names (pure red, 4.0:1 on white), darkened here to 6.5:1.
+const lightCodeTheme = {
+  ...prismThemes.vsLight,
+  styles: prismThemes.vsLight.styles.map((style) =>
+    style.types.includes('attr-name')
+      ? { ...style, style: { ...style.style, color: '#c00000' } }
+      : style,
+  ),
+};
+
+// Change the id whenever the announcement's content changes, so readers who dismissed the old
+// one see the new one.
+const announcementId = 'sdk-0-1-released';
+
 // A sub-path deployment (GitHub Pages project sites) sets BASE_URL, for example /memai-sdk/.
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -66,7 +81,10 @@ const config: Config = {
     ],
   ],
 
+  clientModules: ['./src/client/chunk-load-errors.ts'],
+
   plugins: [
+    ['./plugins/announcement-bar-id.ts', { id: announcementId }],
     // The docs have no index page of their own: /docs opens the introduction.
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
     [
@@ -101,17 +119,18 @@ const config: Config = {
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         highlightSearchTermsOnTargetPage: false,
+        // Lists of posts, like the blog index and tag pages the plugin already skips: indexing
+        // them would only repeat the posts, under titles the index does not have.
+        ignoreFiles: [/^blog\/(archive|authors)(\/|$)/],
       },
     ],
   ],
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{ name: 'keywords', content: 'mem.ai, mem, notes, SDK, TypeScript, API client' }],
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     announcementBar: {
-      // Change the id whenever the content changes, so readers who dismissed the old one see it.
-      id: 'sdk-0-1-released',
+      id: announcementId,
       content: `memai-sdk ${sdkPackage.version} is out: typed notes, retries that never duplicate a note, and cancellation. <a href="${baseUrl}docs/your-first-note">Write your first note</a>`,
       isCloseable: true,
     },
@@ -178,8 +197,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} the memai-sdk authors. Not affiliated with Mem Labs. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: prismThemes.oceanicNext,
       additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,

@@ -30,6 +30,9 @@ export const test = base.extend<{ problems: PageProblems }>({
         problems.uncaught.push(error.message);
       });
       page.on('requestfailed', (request) => {
+        // A redirect (such as /docs to /docs/intro) abandons the first navigation on purpose.
+        if (request.isNavigationRequest() && request.failure()?.errorText === 'net::ERR_ABORTED')
+          return;
         problems.failedRequests.push(
           `${request.url()} (${request.failure()?.errorText ?? 'failed'})`,
         );

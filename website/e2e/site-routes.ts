@@ -20,7 +20,7 @@ const typeAliases = [
 const interfaces = ['MemConfig', 'MemOptions', 'RequestParams', 'UserProfile'];
 
 /** Every route of the spec, with the heading its screen shows and its document title. */
-export const routes: { path: string; heading: string; title: string }[] = [
+export const routes: { path: string; heading: string; title: string; headingLevel?: number }[] = [
   { path: '/', heading: 'mem.ai SDK', title: 'TypeScript SDK for the mem.ai API | mem.ai SDK' },
   { path: '/docs', heading: 'Introduction', title: 'Introduction | mem.ai SDK' },
   { path: '/docs/intro', heading: 'Introduction', title: 'Introduction | mem.ai SDK' },
@@ -47,7 +47,8 @@ export const routes: { path: string; heading: string; title: string }[] = [
     heading: `Type Alias: ${name}`,
     title: `Type Alias: ${name} | mem.ai SDK`,
   })),
-  { path: '/blog', heading: 'Welcome', title: 'Blog | mem.ai SDK' },
+  // The blog list has no h1 of its own; each post on it is an h2.
+  { path: '/blog', heading: 'Welcome', headingLevel: 2, title: 'Blog | mem.ai SDK' },
   { path: '/blog/archive', heading: 'Archive', title: 'Archive | mem.ai SDK' },
   { path: '/blog/authors', heading: 'Authors', title: 'Authors | mem.ai SDK' },
   {

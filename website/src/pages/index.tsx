@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 // A Markdown partial, so that the docs tests type-check this sample like every other.
 import HomeExample from './_home-example.md';
@@ -33,7 +34,10 @@ function Hero(): ReactNode {
           </div>
         </div>
         <div className={styles.heroCode}>
-          <HomeExample />
+          {/* MDXContent gives the partial the theme's code block: highlighting, title, copy. */}
+          <MDXContent>
+            <HomeExample />
+          </MDXContent>
         </div>
       </div>
     </header>

@@ -1,0 +1,258 @@
+// The local full-text search (spec §2 "/search", §4 search box states, §7 search calls, §8 "No
+// results", §9 search constants): the navbar box with its keyboard shortcut, the suggestion list,
+// the search page and how the index reaches the browser. The navbar box is the plugin's autocomplete
+// (a combobox owning a listbox of options); the search page has its own input of type search.
+import type { Page, Response } from '@playwright/test';
+import { expect, expectNoProblems, test, visit } from './fixtures';
+
+const macUserAgent =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The navbar search box: a plain text box until the index loads, a combobox afterwards. */
+const searchBox = (page: Page) => navbar(page).getByPlaceholder('Search');
+const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
+/** The input on the /search page, which has no placeholder. */
+const searchPageInput = (page: Page) =>
+  page.getByRole('searchbox', { name: 'Search', exact: true });
+const isSearchIndex = (response: Response) =>
+  /^\/search-index[^/]*\.json$/.test(new URL(response.url()).pathname);
+
+/** Types `query` into the navbar box and waits for the autocomplete to answer. */
+async function searchFor(page: Page, query: string): Promise<void> {
+  await searchBox(page).click();
+  await searchBox(page).fill(query);
+  await expect(page.getByRole('listbox')).toBeVisible();
+}
+
+test.describe('keyboard shortcut', () => {
+  test('Ctrl+K moves the focus to the navbar search box', async ({ page, problems }) => {
+    await visit(page, '/docs/intro');
+    await expect(searchBox(page)).not.toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    expectNoProblems(problems);
+  });
+
+  test('the navbar search box shows the hint "ctrl K"', async ({ page, problems }) => {
+    await visit(page, '/docs/intro');
+    await expect(navbar(page).locator('kbd')).toHaveText(['ctrl', 'K']);
+    expectNoProblems(problems);
+  });
+
+  test.describe('on a Mac', () => {
+    // The plugin tells a Mac by navigator.userAgentData.platform, which Chromium derives from the
+    // user agent, and falls back to the user agent string.
+    test.use({ userAgent: macUserAgent });
+
+    test('Cmd+K moves the focus to the navbar search box', async ({ page, problems }) => {
+      await visit(page, '/docs/intro');
+      await expect(searchBox(page)).not.toBeFocused();
+      await page.keyboard.press('Meta+k');
+      await expect(searchBox(page)).toBeFocused();
+      expectNoProblems(problems);
+    });
+
+    test('the navbar search box shows the hint "⌘ K"', async ({ page, problems }) => {
+      await visit(page, '/docs/intro');
+      await expect(navbar(page).locator('kbd')).toHaveText(['⌘', 'K']);
+      expectNoProblems(problems);
+    });
+  });
+});
+
+test.describe('suggestions', () => {
+  test('a common word lists exactly 8 suggestions, the most the spec allows', async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/docs/intro');
+    // "client" occurs in far more than 8 documents (the search page lists them all), so the list
+    // is full only because it is capped.
+    await searchFor(page, 'client');
+    await expect(suggestions(page)).toHaveCount(8);
+    await expect(suggestions(page).first()).toContainText(/client/i);
+    expectNoProblems(problems);
+  });
+
+  for (const query of ['client', 'note']) {
+    test(`every suggestion for "${query}" shows a title to read`, async ({ page, problems }) => {
+      await visit(page, '/docs/intro');
+      await searchFor(page, query);
+      await expect(suggestions(page).first()).toBeVisible();
+      const texts = await suggestions(page).allInnerTexts();
+      expect(texts.length).toBeLessThanOrEqual(8);
+      const blank = texts.filter((text) => text.trim() === '');
+      expect(blank, `blank rows among ${JSON.stringify(texts)}`).toEqual([]);
+      expectNoProblems(problems);
+    });
+  }
+
+  test('a query that matches nothing shows "No results"', async ({ page, problems }) => {
+    await visit(page, '/docs/intro');
+    await searchFor(page, 'zqxjvwk');
+    await expect(page.getByRole('listbox').getByText('No results', { exact: true })).toBeVisible();
+    await expect(suggestions(page)).toHaveCount(0);
+    expectNoProblems(problems);
+  });
+
+  test('a query typed while the index is still loading gets its suggestions once it loads', async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/docs/intro');
+    // Hold the index back until the query has been typed.
+    let releaseIndex = () => {};
+    const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
+    await page.route(/\/search-index[^/]*\.json(\?|$)/, async (route) => {
+      await indexReleased;
+      await route.continue();
+    });
+    await searchBox(page).click();
+    await page.keyboard.type('client');
+    await expect(searchBox(page)).toHaveValue('client');
+    await expect(suggestions(page)).toHaveCount(0);
+    releaseIndex();
+    await expect(suggestions(page).first()).toContainText(/client/i);
+    expectNoProblems(problems);
+  });
+
+  test('choosing a suggestion opens its page without highlighting the search term', async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/docs/intro');
+    await searchFor(page, 'client');
+    await suggestions(page).filter({ hasText: 'Import the client' }).click();
+    await expect(page).toHaveURL('/docs/installation#import-the-client');
+    await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Import the client' })).toBeVisible();
+    // Highlighting is driven by ?_highlight=<term> on the target URL, then applied with <mark>
+    // after a macrotask; let that macrotask run before looking for marks.
+    expect(new URL(page.url()).searchParams.has('_highlight')).toBe(false);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    await expect(page.locator('article mark').filter({ hasText: /client/i })).toHaveCount(0);
+    expectNoProblems(problems);
+  });
+});
+
+test.describe('search page', () => {
+  test('/search?q=client lists the matching documents and shows the query in its input', async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/search?q=client');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Search results for "client"' }),
+    ).toBeVisible();
+    await expect(searchPageInput(page)).toHaveValue('client');
+    const found = page.getByText(/^\d+ documents found$/);
+    await expect(found).toBeVisible();
+    // More than the navbar's 8: the page is not capped at the suggestion limit.
+    expect(Number.parseInt((await found.textContent()) ?? '', 10)).toBeGreaterThan(8);
+    await expect(page.getByRole('article').first().getByRole('link')).toContainText(/client/i);
+    expectNoProblems(problems);
+  });
+
+  test('a nonsense query on the search page says no documents were found', async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/search?q=zqxjvwk');
+    await expect(searchPageInput(page)).toHaveValue('zqxjvwk');
+    await expect(page.getByText('No documents were found', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    expectNoProblems(problems);
+  });
+
+  // The site has one docs version and no search contexts, so the only meaningful values are
+  // empty ones; anything else must still leave the reader with results or an empty state.
+  const oddParameters = [
+    'ctx=docs&version=current',
+    'ctx=no-such-context',
+    'ctx=&version=',
+    'version=..%2F..%2F',
+    'version=%2F%2Fevil.example%2F',
+  ];
+  for (const parameters of oddParameters) {
+    test(`/search?q=client&${parameters} still shows results or an empty state`, async ({
+      page,
+      problems,
+    }) => {
+      await visit(page, `/search?q=client&${parameters}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Search results for "client"' }),
+      ).toBeVisible();
+      await expect(searchPageInput(page)).toHaveValue('client');
+      await expect(
+        page.getByText(/^(\d+ documents found|1 document found|No documents were found)$/),
+      ).toBeVisible();
+      expectNoProblems(problems);
+    });
+  }
+});
+
+test.describe('index and worker', () => {
+  test('reaching for the search box fetches the hashed search index of the current version', async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/docs/intro');
+    const indexResponse = page.waitForResponse(isSearchIndex);
+    await searchBox(page).click();
+    const response = await indexResponse;
+    expect(response.status()).toBe(200);
+    const url = new URL(response.url());
+    expect(url.pathname).toBe('/search-index.json');
+    // `hashed: true` adds the content hash as a cache-busting query parameter.
+    expect(url.searchParams.get('_')).toMatch(/^[0-9a-f]{8}$/);
+    const index: unknown = await response.json();
+    expect(Array.isArray(index) && index.length > 0).toBe(true);
+    await searchBox(page).fill('client');
+    await expect(suggestions(page).first()).toBeVisible();
+    expectNoProblems(problems);
+  });
+
+  test('the index is fetched and queried in a Web Worker, not on the page', async ({
+    page,
+    problems,
+  }) => {
+    // Record the page's own fetches and what it posts to workers and their message ports (the
+    // plugin talks to its worker with Comlink, which moves calls onto a MessagePort).
+    await page.addInitScript(() => {
+      const record = { fetched: [] as string[], posted: [] as string[] };
+      Object.assign(window, { searchRecord: record });
+      const fetch = window.fetch;
+      window.fetch = (input, init) => {
+        record.fetched.push(input instanceof Request ? input.url : String(input));
+        return fetch(input, init);
+      };
+      for (const target of [Worker.prototype, MessagePort.prototype]) {
+        const postMessage = target.postMessage as (...args: unknown[]) => void;
+        target.postMessage = function (this: unknown, ...args: unknown[]) {
+          record.posted.push(JSON.stringify(args[0]) ?? '');
+          return postMessage.apply(this, args);
+        };
+      }
+    });
+    await visit(page, '/docs/intro');
+    expect(page.workers()).toHaveLength(0);
+    const workerStarted = page.waitForEvent('worker');
+    const indexResponse = page.waitForResponse(isSearchIndex);
+    await searchBox(page).click();
+    const worker = await workerStarted;
+    expect(await worker.evaluate(() => self.constructor.name)).toBe('DedicatedWorkerGlobalScope');
+    await indexResponse;
+    await searchBox(page).fill('client');
+    await expect(suggestions(page).first()).toContainText(/client/i);
+    expect(page.workers()).toEqual([worker]);
+    const record = await page.evaluate(
+      () =>
+        (window as unknown as { searchRecord: { fetched: string[]; posted: string[] } })
+          .searchRecord,
+    );
+    expect(record.fetched.filter((url) => url.includes('search-index'))).toEqual([]);
+    expect(record.posted.some((message) => message.includes('"client"'))).toBe(true);
+    expectNoProblems(problems);
+  });
+});
