@@ -1,6 +1,7 @@
 // The test fixture every browser test uses. It watches the page for what a reader would call
 // broken (console errors, uncaught exceptions, failed requests, requests to other origins) and,
 // when a test fails, attaches the page's whole console log next to Playwright's screenshot.
+import { writeFile } from 'node:fs/promises';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export type PageProblems = {
@@ -49,7 +50,10 @@ export const test = base.extend<{ problems: PageProblems }>({
       });
       await use(problems);
       if (testInfo.status !== testInfo.expectedStatus) {
-        await testInfo.attach('console.log', { body: log.join('\n'), contentType: 'text/plain' });
+        // Saved beside Playwright's screenshot in test-results/e2e/<test>/, and attached to the report.
+        const path = testInfo.outputPath('console.log');
+        await writeFile(path, log.join('\n'));
+        await testInfo.attach('console.log', { path, contentType: 'text/plain' });
       }
     },
     { auto: true },
