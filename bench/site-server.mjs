@@ -1,0 +1,41 @@
+// Starts the site's own production server (website/scripts/serve.mjs) on a free port on
+// 127.0.0.1, for measurements, and Chromium's launch settings for this machine.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const browserArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+export async function startSiteServer(buildDir) {
+  const port = await freePort();
+  const child = spawn('node', [new URL('../website/scripts/serve.mjs', import.meta.url).pathname], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => (child.once('exit', resolve), child.kill())),
+  };
+}
