@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { browserArgs, chromiumPath, startSiteServer } from './site-server.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { startSiteServer } from './site-server.mjs';
 
 const website = new URL('../website/', import.meta.url).pathname;
 const pages = ['/', '/docs/intro', '/docs/api/classes/MemClient', '/blog', '/search?q=client'];
@@ -168,7 +169,7 @@ function report(results) {
 
 const build = measureBuilds();
 const server = await startSiteServer(join(website, 'build'));
-const browser = await chromium.launch({ executablePath: chromiumPath, args: browserArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const measured = {};
   for (const path of pages) measured[path] = await measurePage(browser, server.origin, path);

@@ -1,18 +1,7 @@
 // Starts the site's own production server (website/scripts/serve.mjs) on a free port on
-// 127.0.0.1, for measurements, and Chromium's launch settings for this machine.
+// 127.0.0.1, for measurements.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const browserArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 function freePort() {
   return new Promise((resolve, reject) => {

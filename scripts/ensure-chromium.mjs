@@ -3,8 +3,7 @@
 // it with apt-get when it is missing and we are root; otherwise says how to install it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { chromiumPath as chromium } from './chromium.mjs';
 
 if (existsSync(chromium)) process.exit(0);
 
