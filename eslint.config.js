@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       'website/build/**',
+      'bench/.stock-build/**',
       'website/.docusaurus/**',
       'website/docs/api/**',
     ],
@@ -20,6 +21,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // The benchmark's page.evaluate() callbacks run in the browser.
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['website/src/**/*.{ts,tsx}'],

@@ -1,17 +1,21 @@
-// Wraps the local-search plugin's search page for two reasons.
+// Wraps the local-search plugin's search page for four reasons.
 // - The plugin sets a bare <title> ("Search the documentation") where every other page reads
 //   "Title | mem.ai SDK". The title below is the same text, formatted by the theme; rendered after
 //   the plugin's, it is the one the browser shows.
 // - The plugin puts the `version` query parameter straight into the index's URL, so an unknown
 //   value (a stale link, or `version=current`) fetched a missing file and left the page stuck.
 //   The plugin reads the query string from the router, so it is handed a location without it.
+// - The plugin gives the page no description, which search engines and link previews show.
+// - Results render after the page; on a short page they pushed the footer down the screen (a
+//   layout shift). The page's class lets the stylesheet keep the footer below the first screen.
 import React, { type ReactNode } from 'react';
-import { PageMetadata } from '@docusaurus/theme-common';
+import { HtmlClassNameProvider, PageMetadata } from '@docusaurus/theme-common';
 import { useLocation } from '@docusaurus/router';
 // Docusaurus's own router; its Route can hand its children a different location.
 import { Route } from 'react-router-dom';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
 
@@ -36,18 +40,27 @@ function useKnownSearchVersions(): Set<string> {
   ]);
 }
 
-export default function SearchPageWithSiteTitle(): ReactNode {
+export default function SiteSearchPage(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   if (!useKnownSearchVersions().has(params.get('version') ?? '')) params.delete('version');
   const search = params.toString();
   return (
-    <>
+    <HtmlClassNameProvider
+      className={siteConfig.customFields?.stableSearchLayout === true ? 'search-page' : ''}
+    >
       <Route
         location={{ ...location, search: search === '' ? '' : `?${search}` }}
         render={() => <SearchPage />}
       />
-      <PageMetadata title={searchTitle(params.get('q') ?? '')} />
-    </>
+      <PageMetadata
+        title={searchTitle(params.get('q') ?? '')}
+        description={translate({
+          id: 'search.page.description',
+          message: "Search the mem.ai SDK's guides, API reference and blog.",
+        })}
+      />
+    </HtmlClassNameProvider>
   );
 }

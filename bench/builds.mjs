@@ -1,0 +1,41 @@
+// The two builds the benchmark compares: this site as it ships, and the same content built with
+// Docusaurus's stock settings (webpack, Babel, Terser, the template's browser targets, none of
+// this site's optimisations). Each is built cold (after `docusaurus clear`) and then warm.
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+const website = new URL('../website/', import.meta.url).pathname;
+
+/** The browser targets create-docusaurus writes into a new site's package.json. */
+const stockBrowserslist = '>0.5%, not dead, not op_mini all';
+
+export const variants = [
+  {
+    name: 'stock',
+    label: 'stock Docusaurus',
+    buildDir: new URL('.stock-build/', import.meta.url).pathname,
+    env: { BENCH_STOCK: '1', BROWSERSLIST: stockBrowserslist },
+  },
+  // Built last, so website/build is this site's own build when the benchmark ends.
+  { name: 'site', label: 'this site', buildDir: `${website}build/`, env: {} },
+];
+
+function docusaurus(args, env) {
+  const started = performance.now();
+  const { status } = spawnSync('npx', ['docusaurus', ...args], {
+    cwd: website,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (status !== 0) throw new Error(`npx docusaurus ${args.join(' ')} failed`);
+  return (performance.now() - started) / 1000;
+}
+
+/** Builds `variant` cold, then warm; returns both times in seconds. */
+export function timeBuilds(variant) {
+  docusaurus(['clear'], variant.env);
+  const args = ['build', '--out-dir', variant.buildDir];
+  const coldSeconds = docusaurus(args, variant.env);
+  const warmSeconds = docusaurus(args, variant.env);
+  return { coldSeconds, warmSeconds };
+}

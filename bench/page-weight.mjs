@@ -1,0 +1,52 @@
+// Bytes of JS, CSS and HTML a first visit to a page transfers, raw and gzip. What the page needs
+// arrives before its load event; after it, Docusaurus prefetches the chunks of visible links and
+// this site preloads the search code, for later use. That JS is counted apart.
+import { gzipSync } from 'node:zlib';
+
+const emptyWeight = () => ({ raw: 0, gzip: 0 });
+
+function kindOf(request, afterLoad) {
+  const type = request.resourceType();
+  const isJs = type === 'script' || new URL(request.url()).pathname.endsWith('.js');
+  if (afterLoad) return isJs ? 'laterJs' : undefined;
+  if (type === 'document') return 'html';
+  if (type === 'stylesheet') return 'css';
+  return isJs ? 'js' : undefined;
+}
+
+/** Measures `path` from a fresh browser context, so nothing is cached. */
+export async function measurePageWeight(browser, origin, path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const weights = {
+    js: emptyWeight(),
+    css: emptyWeight(),
+    html: emptyWeight(),
+    laterJs: emptyWeight(),
+  };
+  const kinds = new Map();
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('request', (request) => kinds.set(request, kindOf(request, loaded)));
+  const pending = [];
+  page.on('response', (response) => {
+    const kind = kinds.get(response.request());
+    if (kind === undefined) return;
+    pending.push(
+      response.body().then(
+        (body) => {
+          weights[kind].raw += body.length;
+          weights[kind].gzip += gzipSync(body).length;
+        },
+        // A redirect has no body to count.
+        () => {},
+      ),
+    );
+  });
+  await page.goto(origin + path, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  return weights;
+}

@@ -1,0 +1,103 @@
+// How fast the navbar's search box answers, timed inside the page: from the first keystroke in a
+// freshly loaded page to suggestions on screen, then, with everything loaded, from a query's
+// input to its suggestions.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const queries = [
+  'client',
+  'note',
+  'retry',
+  'timeout',
+  'abort',
+  'collection',
+  'error',
+  'memIt',
+  'install',
+  'key',
+];
+
+export function searchIndexSize(buildDir) {
+  const files = readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name));
+  return files.reduce(
+    (size, name) => {
+      const body = readFileSync(join(buildDir, name));
+      return {
+        files: size.files + 1,
+        raw: size.raw + body.length,
+        gzip: size.gzip + gzipSync(body).length,
+      };
+    },
+    { files: 0, raw: 0, gzip: 0 },
+  );
+}
+
+/** The navbar's search box: a plain text box until the index loads, a combobox afterwards. */
+const navbarSearchBox = (page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByPlaceholder('Search');
+
+/**
+ * Starts a clock at the box's next `startEvent` and stops it when the suggestion list shows at
+ * least one suggestion; returns a handle whose `elapsed()` resolves to the milliseconds between.
+ */
+async function startClock(page, startEvent) {
+  await navbarSearchBox(page).evaluate((box, eventName) => {
+    window.benchSearchClock = new Promise((resolve) => {
+      let started;
+      box.addEventListener(eventName, () => (started = performance.now()), {
+        capture: true,
+        once: true,
+      });
+      const suggestionsShown = () => {
+        const list = document.querySelector('[role="listbox"]');
+        return (
+          list !== null &&
+          getComputedStyle(list).display !== 'none' &&
+          list.querySelector('[role="option"]') !== null
+        );
+      };
+      new MutationObserver((_, observer) => {
+        if (started === undefined || !suggestionsShown()) return;
+        observer.disconnect();
+        resolve(performance.now() - started);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+  }, startEvent);
+  return { elapsed: () => page.evaluate(() => window.benchSearchClock) };
+}
+
+async function clearQuery(page) {
+  await navbarSearchBox(page).fill('');
+  await page.locator('[role="listbox"]').waitFor({ state: 'hidden' });
+}
+
+export async function measureSearchSpeed(browser, origin) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // A reader who opens a page, reads a moment, then types.
+  await page.goto(`${origin}/docs/intro`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const box = navbarSearchBox(page);
+  await box.click();
+  const first = await startClock(page, 'keydown');
+  await box.pressSequentially('client');
+  const firstQueryMs = await first.elapsed();
+
+  const warm = [];
+  for (const query of queries) {
+    await clearQuery(page);
+    const clock = await startClock(page, 'input');
+    // Arrives as one input event, as when pasted, so the clock times the search, not typing.
+    await page.keyboard.insertText(query);
+    warm.push(await clock.elapsed());
+  }
+  await context.close();
+  warm.sort((a, b) => a - b);
+  const middle = warm.length / 2;
+  return {
+    firstQueryMs,
+    warmMedianMs: (warm[Math.floor(middle - 0.5)] + warm[Math.ceil(middle - 0.5)]) / 2,
+    queries: queries.length,
+  };
+}

@@ -1,0 +1,80 @@
+// The <Highlight> component the theme's code block renders, with the same render-prop API as
+// prism-react-renderer's (see ./index.ts for why it is replaced): it tokenizes the code with
+// Prism and hands back lines of tokens, and props that colour them with the Prism theme.
+import type { CSSProperties, ReactNode } from 'react';
+import { useMemo } from 'react';
+import clsx from 'clsx';
+import type { PrismTheme } from 'prism-react-renderer';
+import Prism from 'prismjs/components/prism-core';
+import { toLines, type Token } from './tokens';
+
+type ElementProps = { className?: string; style?: CSSProperties };
+
+export interface RenderProps {
+  className: string;
+  style: CSSProperties;
+  tokens: Token[][];
+  getLineProps(input: ElementProps & { line: Token[] }): ElementProps;
+  getTokenProps(input: ElementProps & { token: Token }): ElementProps & { children: string };
+}
+
+/** Each token type's style in `theme`, for `language`; a later entry adds to an earlier one. */
+function stylesByType(theme: PrismTheme, language: string): Map<string, CSSProperties> {
+  const styles = new Map<string, CSSProperties>();
+  for (const entry of theme.styles) {
+    if (entry.languages !== undefined && !entry.languages.includes(language)) continue;
+    for (const type of entry.types) {
+      styles.set(type, { ...styles.get(type), ...(entry.style as CSSProperties) });
+    }
+  }
+  return styles;
+}
+
+function tokenize(code: string, language: string): Token[][] {
+  const grammar = Prism.languages[language];
+  if (grammar === undefined) return toLines([code]);
+  // Prism's plugins hook into tokenizing through this object, as they do in Prism.highlight.
+  const env: Record<string, unknown> = { code, grammar, language };
+  Prism.hooks.run('before-tokenize', env);
+  env.tokens = Prism.tokenize(env.code as string, env.grammar as typeof grammar);
+  Prism.hooks.run('after-tokenize', env);
+  return toLines(env.tokens as Parameters<typeof toLines>[0]);
+}
+
+/** Everything the render prop receives, for `code` in `language` coloured by `theme`. */
+export function highlight(theme: PrismTheme, code: string, language: string): RenderProps {
+  const styles = stylesByType(theme, language);
+  // The block's background is the <pre>'s; each line carries the text colour.
+  const lineStyle: CSSProperties = { ...theme.plain };
+  delete lineStyle.backgroundColor;
+  return {
+    className: `prism-code language-${language}`,
+    style: theme.plain as CSSProperties,
+    tokens: tokenize(code, language),
+    getLineProps: ({ className, style }) => ({
+      className: clsx('token-line', className),
+      style: { ...lineStyle, ...style },
+    }),
+    getTokenProps: ({ token, className, style }) => {
+      const typed = token.types.map((type) => styles.get(type)).filter((s) => s !== undefined);
+      return {
+        className: clsx('token', token.types, className),
+        style:
+          typed.length === 0 && style === undefined
+            ? undefined
+            : Object.assign({}, ...typed, style),
+        children: token.content,
+      };
+    },
+  };
+}
+
+export function Highlight(props: {
+  theme: PrismTheme;
+  code: string;
+  language: string;
+  children(props: RenderProps): ReactNode;
+}): ReactNode {
+  const { theme, code, language, children } = props;
+  return children(useMemo(() => highlight(theme, code, language), [theme, code, language]));
+}

@@ -1,0 +1,59 @@
+// Wraps the local-search plugin's search box to load the search index before the reader asks.
+// The plugin fetches the index, and the autocomplete code, only when the box is hovered or
+// focused, so the first query waited for both. Once the page has loaded and the browser is idle,
+// this asks the plugin's own worker for the index (the worker parses it off the main thread and
+// keeps it) and fetches the autocomplete chunk; the box then answers its first query at once.
+import React, { useEffect, type ReactNode } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SearchBar from '@theme-original/SearchBar';
+import type SearchBarType from '@theme/SearchBar';
+import type { WrapperProps } from '@docusaurus/types';
+// The same module instance the plugin's search box uses, so both share one worker and its cache.
+import { fetchIndexesByWorker } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+
+type Props = WrapperProps<typeof SearchBarType>;
+
+/** Readers who asked their browser to save data fetch the index only when they use the box. */
+function prefersSavingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
+function whenIdleAfterLoad(task: () => void): () => void {
+  let cancel = () => {};
+  const schedule = () => {
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(task, { timeout: 3000 });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      // Safari has no requestIdleCallback.
+      const handle = setTimeout(task, 500);
+      cancel = () => clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancel();
+  };
+}
+
+function useSearchIndexPreload(enabled: boolean): void {
+  const { siteConfig } = useDocusaurusContext();
+  useEffect(() => {
+    if (!enabled || prefersSavingData()) return undefined;
+    return whenIdleAfterLoad(() => {
+      // This site has one docs version, so the box always searches the index at the base URL.
+      // A failure is left for the box to meet: it waits on this same request when used.
+      fetchIndexesByWorker(siteConfig.baseUrl, '').catch(() => {});
+      import('@easyops-cn/autocomplete.js').catch(() => {});
+    });
+  }, [enabled, siteConfig.baseUrl]);
+}
+
+export default function SearchBarWithIndexPreload(props: Props): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  useSearchIndexPreload(siteConfig.customFields?.preloadSearchIndex === true);
+  return <SearchBar {...props} />;
+}
