@@ -1,6 +1,6 @@
 // How the site behaves when things go wrong around it (spec §2 progress bar, §8 error catalogue,
-// §9 progress bar delay): slow and failing route chunks, browser storage that throws, and hostile
-// search queries in the URL.
+// §9 progress bar delay): slow and failing route chunks, browser storage that throws, hostile
+// search queries in the URL, and a search index that cannot be loaded.
 import type { Page } from '@playwright/test';
 import { expect, expectNoProblems, test, visit } from './fixtures';
 
@@ -276,5 +276,56 @@ test.describe('hostile search queries in the URL', () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
     expect(problems.uncaught).toEqual([]);
+  });
+});
+
+test.describe('a search index that fails to load', () => {
+  const unavailable = (page: Page) =>
+    page.getByRole('alert').filter({ hasText: 'Search is unavailable' });
+
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/search-index*.json*', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'text/html',
+        body: '<h1>Service Unavailable</h1>',
+      }),
+    );
+  });
+
+  /** The only failure the page may show is the index request the test made fail. */
+  function expectOnlyTheIndexFailed(problems: Parameters<typeof expectNoProblems>[0]): void {
+    expectNoProblems({
+      ...problems,
+      failedRequests: problems.failedRequests.filter(
+        (failed) => !/^503 .*search-index/.test(failed),
+      ),
+    });
+  }
+
+  test('the navbar search box says so once used, and the page keeps working', async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/docs/intro');
+    await expect(unavailable(page)).toHaveCount(0);
+    const box = page.getByRole('navigation', { name: 'Main' }).getByPlaceholder('Search');
+    await box.click();
+    await box.pressSequentially('client');
+    await expect(unavailable(page)).toBeVisible();
+    await sidebarLink(page, 'Installation').click();
+    await expect(installationHeading(page)).toBeVisible();
+    expectOnlyTheIndexFailed(problems);
+  });
+
+  test('the search page says so, and its links still work', async ({ page, problems }) => {
+    await visit(page, '/search?q=client');
+    await expect(unavailable(page)).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expectOnlyTheIndexFailed(problems);
   });
 });

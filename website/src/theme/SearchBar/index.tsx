@@ -1,13 +1,19 @@
-// Wraps the local-search plugin's search box to load the search index before the reader asks.
-// The plugin fetches the index, and the autocomplete code, only when the box is hovered or
-// focused, so the first query waited for both. Once the page has loaded and the browser is idle,
-// this asks the plugin's own worker for the index (the worker parses it off the main thread and
-// keeps it) and fetches the autocomplete chunk; the box then answers its first query at once.
-import React, { useEffect, type ReactNode } from 'react';
+// Wraps the local-search plugin's search box for two reasons.
+// - To load the search index before the reader asks. The plugin fetches the index, and the
+//   autocomplete code, only when the box is hovered or focused, so the first query waited for
+//   both. Once the page has loaded and the browser is idle, this asks the plugin's own worker for
+//   the index (the worker parses it off the main thread and keeps it) and fetches the
+//   autocomplete chunk; the box then answers its first query at once.
+// - To say so when the index could not be loaded (see src/search), once the reader uses the box
+//   or opens the search page: otherwise the box would just show no suggestions.
+import React, { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from '@docusaurus/router';
+import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
+import { useSearchIndexFailed } from '@site/src/search/index-status';
 // The same module instance the plugin's search box uses, so both share one worker and its cache.
 import { fetchIndexesByWorker } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 
@@ -52,8 +58,26 @@ function useSearchIndexPreload(enabled: boolean): void {
   }, [enabled, siteConfig.baseUrl]);
 }
 
-export default function SearchBarWithIndexPreload(props: Props): ReactNode {
+function SearchUnavailable(): ReactNode {
+  return (
+    <p role="alert" className="search-unavailable">
+      <Translate id="search.unavailable">
+        Search is unavailable: the search index could not be loaded. Reload the page to try again.
+      </Translate>
+    </p>
+  );
+}
+
+export default function SiteSearchBar(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   useSearchIndexPreload(siteConfig.customFields?.preloadSearchIndex === true);
-  return <SearchBar {...props} />;
+  const failed = useSearchIndexFailed();
+  const [used, setUsed] = useState(false);
+  const onSearchPage = useLocation().pathname === `${siteConfig.baseUrl}search`;
+  return (
+    <div className="search-bar" onFocus={() => setUsed(true)}>
+      <SearchBar {...props} />
+      {failed && (used || onSearchPage) && <SearchUnavailable />}
+    </div>
+  );
 }

@@ -1,0 +1,60 @@
+// With JavaScript off (blocked, failed, or a reader's choice), every page is still its
+// server-rendered HTML: the content is there to read and the links lead to real pages.
+import { expect, test } from './fixtures';
+import { routes } from './site-routes';
+
+test.use({ javaScriptEnabled: false });
+
+// /search fills in its results with JavaScript; without it the page can only show its form.
+const contentRoutes = routes.filter(({ path }) => !path.startsWith('/search'));
+
+for (const { path, heading, title, headingLevel = 1 } of contentRoutes) {
+  test(`${path} is readable without JavaScript`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    await expect(page).toHaveTitle(title);
+    await expect(
+      page.getByRole('heading', { level: headingLevel, name: heading }).first(),
+    ).toBeVisible();
+    const main = page.locator('main').first();
+    expect((await main.innerText()).trim().length, 'text in <main>').toBeGreaterThan(40);
+    // The navbar and footer are links to follow, not controls that need a script.
+    for (const name of ['Getting Started', 'Reference', 'Blog']) {
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).first(),
+      ).toHaveAttribute('href', /^\//);
+    }
+    await expect(
+      page.locator('footer').getByRole('link', { name: 'Your first note' }),
+    ).toBeVisible();
+  });
+}
+
+test('every link on the pages leads to a page that exists, without JavaScript', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const targets = new Set<string>();
+  for (const { path } of contentRoutes) {
+    await page.goto(path);
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const href of hrefs) targets.add(href.split('#')[0] ?? href);
+  }
+  expect(targets.size).toBeGreaterThan(40);
+  const broken: string[] = [];
+  for (const target of targets) {
+    const response = await request.get(target, { maxRedirects: 5 });
+    if (response.status() !== 200) broken.push(`${response.status()} ${target}`);
+  }
+  expect(broken).toEqual([]);
+});
+
+test('the search page without JavaScript still offers its search box', async ({ page }) => {
+  await page.goto('/search?q=client');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});

@@ -1,0 +1,24 @@
+// Gives the search plugin's components src/search/search-by-worker.ts wherever they import their
+// own "../searchByWorker", so that a search index that fails to load is reported to the reader
+// instead of leaving the search box and page waiting forever (see that file).
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from '@docusaurus/types';
+
+const replacement = fileURLToPath(new URL('../src/search/search-by-worker.ts', import.meta.url));
+
+export default function searchIndexErrorsPlugin(): Plugin {
+  return {
+    name: 'search-index-errors',
+    configureWebpack: (_config, _isServer, { currentBundler }) => ({
+      plugins: [
+        new currentBundler.instance.NormalModuleReplacementPlugin(
+          /^\.\.\/searchByWorker$/,
+          (resource: { request: string; context: string }) => {
+            if (resource.context.includes('docusaurus-search-local'))
+              resource.request = replacement;
+          },
+        ),
+      ],
+    }),
+  };
+}
