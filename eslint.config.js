@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       'website/build/**',
+      'website/build-subpath/**',
       'bench/.stock-build/**',
       'website/.docusaurus/**',
       'website/docs/api/**',

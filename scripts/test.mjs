@@ -9,7 +9,10 @@ const resultsDir = 'test-results';
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-/** A step: a command, and optionally the JSON report (Vitest's or Playwright's) whose counts it adds. */
+/**
+ * A step: a command (run from `cwd`, with `env` added), and optionally the JSON report (Vitest's
+ * or Playwright's) whose counts it adds, or `counts: true` to count the step itself as one check.
+ */
 const steps = [
   { name: 'lint: prettier, eslint, tsc', command: ['npm', 'run', 'lint'] },
   { name: 'build: memai-sdk', command: ['npm', 'run', 'build', '--workspace', 'packages/sdk'] },
@@ -38,28 +41,71 @@ const steps = [
     report: `${resultsDir}/docs.json`,
   },
   {
+    name: 'audit: no high or critical advisory in the production dependencies',
+    command: ['node', 'scripts/audit.mjs'],
+    counts: true,
+  },
+  {
     name: 'build: website, with the generated reference (fails on broken links)',
     command: ['npm', 'run', 'build', '--workspace', 'website'],
   },
   {
-    name: 'setup: Debian Chromium for the browser tests',
-    command: ['node', 'scripts/ensure-chromium.mjs'],
+    name: 'build: website for a sub-path (BASE_URL=/memai-sdk/), for the browser tests',
+    command: ['npx', 'docusaurus', 'build', '--out-dir', 'build-subpath'],
+    cwd: 'website',
+    env: { BASE_URL: '/memai-sdk/' },
   },
   {
-    name: 'test: the built site in headless Chromium',
+    name: 'build: headers and gzip copies for the sub-path build',
+    command: ['node', 'deploy/prepare-build.mjs', 'website/build-subpath'],
+  },
+  {
+    name: 'setup: Debian nginx and Chromium for the serving and browser tests',
+    command: ['sh', '-c', 'node scripts/ensure-nginx.mjs && node scripts/ensure-chromium.mjs'],
+  },
+  {
+    name: 'test: nginx with deploy/nginx.conf: behaviour, headers and hostile requests',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      'deploy/vitest.config.mjs',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=../${resultsDir}/deploy.json`,
+    ],
+    report: `${resultsDir}/deploy.json`,
+  },
+  {
+    name: 'test: the built site in headless Chromium, behind nginx and npm start',
     command: ['npm', 'run', 'test:e2e', '--workspace', 'website'],
     report: `${resultsDir}/e2e.json`,
     runner: 'playwright',
   },
 ];
 
+/** The exit code of a check that could not run here (see scripts/audit.mjs). */
+const skippedExitCode = 78;
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const skippedSteps = [];
 
 for (const step of steps) {
   console.log(`\n▶ ${step.name}\n`);
-  const { status } = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit' });
+  const { status } = spawnSync(step.command[0], step.command.slice(1), {
+    stdio: 'inherit',
+    cwd: step.cwd,
+    env: { ...process.env, ...step.env },
+  });
+  if (step.counts && status === skippedExitCode) {
+    totals.skipped += 1;
+    skippedSteps.push(step.name);
+    continue;
+  }
   if (status !== 0) failedSteps.push(step.name);
+  if (step.counts) totals[status === 0 ? 'passed' : 'failed'] += 1;
   if (step.report) addCounts(step.report, status !== 0, step.runner);
 }
 
@@ -82,7 +128,9 @@ function addCounts(path, stepFailed, runner) {
 }
 
 console.log('');
-for (const step of steps)
-  console.log(`${failedSteps.includes(step.name) ? '✗' : '✓'} ${step.name}`);
+for (const step of steps) {
+  const mark = failedSteps.includes(step.name) ? '✗' : skippedSteps.includes(step.name) ? '–' : '✓';
+  console.log(`${mark} ${step.name}`);
+}
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length === 0 ? 0 : 1);

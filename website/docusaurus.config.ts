@@ -97,7 +97,7 @@ const config: Config = {
 
   plugins: [
     ['./plugins/announcement-bar-id.ts', { id: announcementId }],
-    './plugins/search-index-errors.ts',
+    './plugins/search-worker.ts',
     ...(stock ? [] : ['./plugins/prism-languages.ts']),
     // The docs have no index page of their own: /docs opens the introduction.
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],

@@ -99,8 +99,12 @@ test.describe('route-change progress bar', () => {
 });
 
 test.describe('route chunk that fails to load', () => {
-  /** Fails every chunk request until the browser starts loading a new document: the reload. */
+  /**
+   * Fails every chunk request until the browser starts loading a new document: the reload. Waits
+   * first for what the page loads once idle (the search code), which is not this test's subject.
+   */
   async function failChunksUntilReload(page: Page): Promise<void> {
+    await page.waitForLoadState('networkidle');
     let reloading = false;
     page.on('request', (request) => {
       if (request.isNavigationRequest()) reloading = true;

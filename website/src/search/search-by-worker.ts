@@ -1,14 +1,52 @@
-// Stands in for the search plugin's own searchByWorker module wherever the plugin imports it
-// (see plugins/search-index-errors.ts). The plugin has no failure path: when the index could not
-// be fetched or parsed, its search box spun forever, its search page waited forever, and each
-// attempt threw an uncaught error. Here a failure is reported (./index-status.ts, which the search
-// box turns into a message) and the plugin is given no results, so its pages carry on.
-import * as pluginWorker from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+// Stands in for the search plugin's searchByWorker module wherever the plugin imports it (see
+// plugins/search-index-errors.ts), and for the preload in src/theme/SearchBar. Like the
+// plugin's, it starts the plugin's worker (./worker.ts) and talks to it with Comlink. Unlike it,
+// it handles failure. The plugin had no failure path: when the index could not be fetched or
+// parsed, or the worker could not start (its code gone after a deploy), the search box spun
+// forever, the search page waited forever, and each attempt threw an uncaught error. Here a
+// failure is reported (./index-status.ts, which the search box turns into a message) and the
+// plugin is given no results, so its pages carry on.
+import * as Comlink from 'comlink';
 import { reportSearchIndexFailure } from './index-status';
 
+interface SearchWorker {
+  fetchIndexes(baseUrl: string, searchContext: string): Promise<void>;
+  search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]>;
+}
+
+let worker: Promise<Comlink.Remote<SearchWorker>> | undefined;
+/** Rejects if the worker fails: Comlink's calls to a worker that died would never settle. */
+let workerFailure: Promise<never> | undefined;
+
+function searchWorker(): [Promise<Comlink.Remote<SearchWorker>>, Promise<never>] {
+  if (worker === undefined || workerFailure === undefined) {
+    const thread = new Worker(new URL('./worker.ts', import.meta.url));
+    workerFailure = new Promise((_, reject) => {
+      thread.addEventListener('error', (event) => {
+        // Handled here, so the browser does not also report it as an uncaught error.
+        event.preventDefault();
+        reject(new Error(`The search worker failed: ${event.message}`));
+      });
+    });
+    // The worker exposes the plugin's SearchWorker class; calling it makes the instance.
+    const SearchWorkerClass = Comlink.wrap<new () => SearchWorker>(thread);
+    worker = new SearchWorkerClass();
+  }
+  return [worker, workerFailure];
+}
+
+async function ask<T>(question: (remote: Comlink.Remote<SearchWorker>) => Promise<T>): Promise<T> {
+  const [remote, failure] = searchWorker();
+  return Promise.race([remote.then(question), failure]);
+}
+
+// Outside production builds there is no index, as with the plugin's own module.
+const hasIndex = process.env.NODE_ENV === 'production';
+
 export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
+  if (!hasIndex) return;
   try {
-    await pluginWorker.fetchIndexesByWorker(baseUrl, searchContext);
+    await ask((remote) => remote.fetchIndexes(baseUrl, searchContext));
   } catch (error) {
     reportSearchIndexFailure(error);
   }
@@ -20,8 +58,9 @@ export async function searchByWorker(
   input: string,
   limit: number,
 ): Promise<unknown[]> {
+  if (!hasIndex) return [];
   try {
-    return await pluginWorker.searchByWorker(baseUrl, searchContext, input, limit);
+    return await ask((remote) => remote.search(baseUrl, searchContext, input, limit));
   } catch (error) {
     reportSearchIndexFailure(error);
     return [];

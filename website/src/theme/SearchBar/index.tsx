@@ -4,8 +4,8 @@
 //   both. Once the page has loaded and the browser is idle, this asks the plugin's own worker for
 //   the index (the worker parses it off the main thread and keeps it) and fetches the
 //   autocomplete chunk; the box then answers its first query at once.
-// - To say so when the index could not be loaded (see src/search), once the reader uses the box
-//   or opens the search page: otherwise the box would just show no suggestions.
+// - To say so when search failed (see src/search), once the reader uses the box or opens the
+//   search page: otherwise the box would just show no suggestions.
 import React, { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
@@ -14,8 +14,8 @@ import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import { useSearchIndexFailed } from '@site/src/search/index-status';
-// The same module instance the plugin's search box uses, so both share one worker and its cache.
-import { fetchIndexesByWorker } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+// The module the plugin's search box also uses (see src/search), so both share one worker.
+import { fetchIndexesByWorker } from '@site/src/search/search-by-worker';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -51,8 +51,8 @@ function useSearchIndexPreload(enabled: boolean): void {
     if (!enabled || prefersSavingData()) return undefined;
     return whenIdleAfterLoad(() => {
       // This site has one docs version, so the box always searches the index at the base URL.
-      // A failure is left for the box to meet: it waits on this same request when used.
-      fetchIndexesByWorker(siteConfig.baseUrl, '').catch(() => {});
+      // A failure is recorded, and shown once the reader uses the box.
+      void fetchIndexesByWorker(siteConfig.baseUrl, '');
       import('@easyops-cn/autocomplete.js').catch(() => {});
     });
   }, [enabled, siteConfig.baseUrl]);

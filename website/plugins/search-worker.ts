@@ -1,14 +1,15 @@
 // Gives the search plugin's components src/search/search-by-worker.ts wherever they import their
-// own "../searchByWorker", so that a search index that fails to load is reported to the reader
-// instead of leaving the search box and page waiting forever (see that file).
+// own "../searchByWorker": the same worker, but a search that fails (an index that cannot be
+// loaded, a worker that cannot start) is reported to the reader instead of leaving the search box
+// and page waiting forever (see that file).
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
 const replacement = fileURLToPath(new URL('../src/search/search-by-worker.ts', import.meta.url));
 
-export default function searchIndexErrorsPlugin(): Plugin {
+export default function searchWorkerPlugin(): Plugin {
   return {
-    name: 'search-index-errors',
+    name: 'search-worker',
     configureWebpack: (_config, _isServer, { currentBundler }) => ({
       plugins: [
         new currentBundler.instance.NormalModuleReplacementPlugin(

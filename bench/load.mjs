@@ -1,0 +1,73 @@
+// Throughput and tail latency of a running server under load, with wrk (Debian's package):
+// a mix of pages, the main JS and CSS bundles and the search index, over `connections` kept-alive
+// connections. Used to compare servers (nginx, serve.mjs) on the same build.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { ensureDebianPackages, wrk } from '../scripts/debian-packages.mjs';
+
+const pages = ['/', '/docs/intro', '/docs/api/classes/MemClient', '/blog', '/search?q=client'];
+
+/** The content-hashed main JS and CSS the home page loads, as a browser would find them. */
+async function hashedAssets(origin) {
+  const html = await (await fetch(`${origin}/`)).text();
+  const script = /<script[^>]+src="([^"]*\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+  const stylesheet =
+    /<link[^>]+href="([^"]+\.css)"[^>]*rel="stylesheet"|<link[^>]+rel="stylesheet"[^>]*href="([^"]+\.css)"/.exec(
+      html,
+    );
+  const css = stylesheet?.[1] ?? stylesheet?.[2];
+  if (script === undefined || css === undefined) {
+    throw new Error(`No main script or stylesheet in ${origin}/`);
+  }
+  return [script, css];
+}
+
+/**
+ * Runs wrk against `origin` for `seconds` and reads its totals.
+ * @param {object} options
+ * @param {string} options.origin Such as http://127.0.0.1:8080.
+ * @param {number} [options.seconds]
+ * @param {number} [options.connections]
+ * @param {string} [options.acceptEncoding] Sent with every request, as browsers do; '' sends none.
+ * @returns {Promise<{ requestsPerSecond: number, latencyP99Ms: number, requests: number,
+ *   errors: { connect: number, read: number, write: number, timeout: number, non2xx3xx: number } }>}
+ */
+export async function runLoad({ origin, seconds = 30, connections = 64, acceptEncoding = 'gzip' }) {
+  if (!ensureDebianPackages(wrk)) throw new Error('wrk is not installed; see above.');
+  const paths = [...pages, ...(await hashedAssets(origin)), '/search-index.json'];
+  const args = [
+    '--threads',
+    '2',
+    '--connections',
+    String(connections),
+    '--duration',
+    `${seconds}s`,
+    '--timeout',
+    '10s',
+    '--script',
+    fileURLToPath(new URL('load-mix.lua', import.meta.url)),
+    ...(acceptEncoding === '' ? [] : ['--header', `Accept-Encoding: ${acceptEncoding}`]),
+    origin,
+    '--',
+    ...paths,
+  ];
+  const { stdout } = await promisify(execFile)(wrk.binary, args, {
+    timeout: (seconds + 30) * 1000,
+  });
+  const line = stdout.split('\n').find((text) => text.startsWith('WRK_JSON '));
+  if (line === undefined) throw new Error(`wrk printed no totals:\n${stdout}`);
+  const totals = JSON.parse(line.slice('WRK_JSON '.length));
+  return {
+    requestsPerSecond: totals.requests / (totals.durationUs / 1e6),
+    latencyP99Ms: totals.latencyP99Us / 1000,
+    requests: totals.requests,
+    errors: {
+      connect: totals.connect,
+      read: totals.read,
+      write: totals.write,
+      timeout: totals.timeout,
+      non2xx3xx: totals.status,
+    },
+  };
+}

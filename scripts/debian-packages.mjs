@@ -1,0 +1,64 @@
+// The tools the tests, the benchmark and the nginx server run (Chromium, nginx, wrk) come from
+// Debian's packages, because npm cannot download them here and CI starts from a fresh machine.
+// One function installs whichever is missing, with apt-get when we are root; otherwise it says
+// how to install it, and the caller fails.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * A binary and the Debian packages that provide it.
+ * @typedef {object} DebianTool
+ * @property {string} binary Absolute path that must exist afterwards.
+ * @property {string[]} packages Installed together with `apt-get install`.
+ * @property {string} missing The sentence that says who needs it, printed when we cannot install.
+ * @property {string} installing Printed before apt-get runs.
+ * @property {string} [alternative] A line after the install command, such as an env variable.
+ */
+
+/** @type {DebianTool} */
+export const nginx = {
+  binary: '/usr/sbin/nginx',
+  packages: ['nginx'],
+  missing: 'npm run serve:nginx and the deploy tests need nginx at /usr/sbin/nginx.',
+  installing: 'Installing nginx from Debian packages…',
+};
+
+/** @type {DebianTool} */
+export const wrk = {
+  binary: '/usr/bin/wrk',
+  packages: ['wrk'],
+  missing: 'The load benchmark needs wrk at /usr/bin/wrk.',
+  installing: 'Installing wrk from Debian packages for the load benchmark…',
+};
+
+/**
+ * Makes sure `tool.binary` exists, installing its packages with apt-get when we are root.
+ * @param {DebianTool} tool
+ * @returns {boolean} Whether the binary is there now; when not, the reason has been printed.
+ */
+export function ensureDebianPackages(tool) {
+  if (existsSync(tool.binary)) return true;
+
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `${tool.missing} Install it with\n` +
+        `  sudo apt-get update && sudo apt-get install -y ${tool.packages.join(' ')}` +
+        (tool.alternative === undefined ? '' : `\n${tool.alternative}`),
+    );
+    return false;
+  }
+
+  console.log(tool.installing);
+  for (const command of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...tool.packages],
+  ]) {
+    const { status, error } = spawnSync(command[0], command.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (error !== undefined) console.error(`Could not run ${command[0]}: ${error.message}`);
+    if (status !== 0) return false;
+  }
+  return existsSync(tool.binary);
+}

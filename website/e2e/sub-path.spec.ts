@@ -1,0 +1,70 @@
+// The site built for a sub-path (BASE_URL=/memai-sdk/, how GitHub Pages serves a project site)
+// and served there by nginx. Paths here are relative to the project's baseURL, /memai-sdk/.
+import { expect, expectNoProblems, test, visit } from './fixtures';
+import { servers } from './servers';
+
+const base = servers.subPath.basePath;
+const pages = [
+  '',
+  'docs/intro',
+  'docs/api/classes/MemClient',
+  'blog',
+  'blog/welcome',
+  'search?q=client',
+];
+
+test('every kind of page renders and hydrates under the sub-path, with nothing outside it', async ({
+  page,
+  problems,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  for (const path of pages) {
+    await visit(page, path);
+    await expect(page, path).toHaveTitle(/ \| mem\.ai SDK$/);
+    await expect(page.locator('#__docusaurus_skipToContent_fallback'), path).toBeVisible();
+  }
+  expect(requested.filter((path) => !path.startsWith(base))).toEqual([]);
+  expectNoProblems(problems);
+});
+
+test('every link on those pages stays under the sub-path and leads to a page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const targets = new Set<string>();
+  for (const path of pages) {
+    await visit(page, path);
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const href of hrefs) targets.add(href.split('#')[0] ?? href);
+  }
+  expect([...targets].filter((href) => !href.startsWith(base))).toEqual([]);
+  const broken: string[] = [];
+  for (const target of targets) {
+    const response = await request.get(`${servers.subPath.origin}${target}`);
+    if (response.status() !== 200) broken.push(`${response.status()} ${target}`);
+  }
+  expect(broken).toEqual([]);
+});
+
+test('search finds pages and opens them under the sub-path', async ({ page, problems }) => {
+  await visit(page, 'docs/intro');
+  const box = page.getByRole('navigation', { name: 'Main' }).getByPlaceholder('Search');
+  await box.click();
+  await box.pressSequentially('installation');
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await expect(page).toHaveURL(new RegExp(`^${servers.subPath.origin}${base}docs/installation`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
+  expectNoProblems(problems);
+});
+
+test("served at the wrong path, the page shows the theme's banner that the site did not load", async ({
+  page,
+}) => {
+  await page.goto(`${servers.subPathAtRoot.origin}/`);
+  await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+  await expect(page.getByText(`Current configured baseUrl = ${base}`)).toBeVisible();
+});
