@@ -11,12 +11,9 @@ const pages = ['/', '/docs/intro', '/docs/api/classes/MemClient', '/blog', '/sea
 /** The content-hashed main JS and CSS the home page loads, as a browser would find them. */
 async function hashedAssets(origin) {
   const html = await (await fetch(`${origin}/`)).text();
-  const script = /<script[^>]+src="([^"]*\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
-  const stylesheet =
-    /<link[^>]+href="([^"]+\.css)"[^>]*rel="stylesheet"|<link[^>]+rel="stylesheet"[^>]*href="([^"]+\.css)"/.exec(
-      html,
-    );
-  const css = stylesheet?.[1] ?? stylesheet?.[2];
+  // Quoted or not: the HTML minifier drops quotes where it can.
+  const script = /<script[^>]+src="?([^"\s>]*\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+  const css = /<link[^>]+href="?([^"\s>]+\.css)/.exec(html)?.[1];
   if (script === undefined || css === undefined) {
     throw new Error(`No main script or stylesheet in ${origin}/`);
   }

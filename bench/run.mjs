@@ -5,7 +5,9 @@
 // Not part of the test command: timings on a shared machine are noisy, so they are reported,
 // never asserted.
 //
-// BENCH_LIGHTHOUSE_RUNS sets how many Lighthouse runs each median takes (default 3).
+// Both builds are served by nginx with deploy/nginx.conf, as readers get the site; a last step
+// puts this site's nginx under load with wrk. BENCH_LIGHTHOUSE_RUNS sets how many Lighthouse
+// runs each median takes (default 3); BENCH_LOAD_SECONDS how long the load runs (default 30).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
@@ -15,13 +17,16 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { report } from './report.mjs';
 import { measureSearchSpeed, searchIndexSize } from './search-speed.mjs';
-import { startSiteServer } from './site-server.mjs';
+import { startNginx } from '../deploy/nginx.mjs';
+import { ensureDebianPackages, nginx } from '../scripts/debian-packages.mjs';
+import { runLoad } from './load.mjs';
 
 const pages = ['/', '/docs/intro', '/docs/api/classes/MemClient', '/blog', '/search?q=client'];
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const load = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 30), connections: 64 };
 
 async function measureVariant(variant, build) {
-  const server = await startSiteServer(variant.buildDir);
+  const server = await startNginx({ root: variant.buildDir });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const weights = {};
@@ -39,6 +44,8 @@ async function measureVariant(variant, build) {
   }
 }
 
+if (!ensureDebianPackages(nginx)) process.exit(1);
+
 // Build everything first, so the measurements do not share the CPU with a build.
 const builds = variants.map((variant) => {
   console.log(`Building ${variant.label}, cold and warm…`);
@@ -48,6 +55,16 @@ const measured = {};
 for (const [index, variant] of variants.entries()) {
   console.log(`Measuring ${variant.label}…`);
   measured[variant.name] = await measureVariant(variant, builds[index]);
+}
+
+console.log(`Load on this site's nginx: ${load.seconds} s at ${load.connections} connections…`);
+const site = variants.find((variant) => variant.name === 'site');
+const loadServer = await startNginx({ root: site.buildDir });
+let loadResult;
+try {
+  loadResult = { ...load, ...(await runLoad({ origin: loadServer.origin, ...load })) };
+} finally {
+  await loadServer.close();
 }
 
 const results = {
@@ -60,6 +77,7 @@ const results = {
   },
   lighthouseRuns,
   variants: measured,
+  load: loadResult,
 };
 const tables = report(results);
 console.log(`\n${tables}`);
