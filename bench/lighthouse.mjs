@@ -29,6 +29,24 @@ function figures(lhr) {
   };
 }
 
+/** Attempts before giving up on a page: Lighthouse now and then fails to record a trace. */
+const attempts = 3;
+
+async function audit(port, url, config) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: categories },
+      config,
+    );
+    if (lhr.runtimeError === undefined) return lhr;
+    if (attempt === attempts) {
+      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    }
+    console.warn(`Lighthouse on ${url} failed (${lhr.runtimeError.code}); running it again.`);
+  }
+}
+
 /** Runs every preset `runs` times on each page; returns medians by preset, then by path. */
 export async function measureLighthouse(origin, paths, runs) {
   const chrome = await chromeLauncher.launch({
@@ -44,14 +62,7 @@ export async function measureLighthouse(origin, paths, runs) {
         const url = origin + path;
         const samples = [];
         for (let run = 0; run < runs; run += 1) {
-          const { lhr } = await lighthouse(
-            url,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
-            config,
-          );
-          if (lhr.runtimeError)
-            throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-          samples.push(figures(lhr));
+          samples.push(figures(await audit(chrome.port, url, config)));
         }
         const numeric = Object.keys(samples[0]).filter((key) => key !== 'failed');
         results[preset][path] = {

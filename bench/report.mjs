@@ -15,48 +15,87 @@ export const docsPages = ['/docs/intro', '/docs/api/classes/MemClient'];
 export function targets({ site, stock }) {
   const mobile = site.lighthouse.mobile;
   const worst = (key) => Math.min(...Object.values(mobile).map((page) => page[key]));
+  const searchCls = mobile['/search?q=client'].cls;
   return [
-    [
-      'Lighthouse mobile performance ≥ 98 on every page',
-      `lowest ${worst('performance')}`,
-      worst('performance') >= 98,
-    ],
-    ...['accessibility', 'best-practices', 'seo'].map((category) => [
-      `Lighthouse mobile ${category} 100 on every page`,
-      `lowest ${worst(category)}`,
-      worst(category) === 100,
-    ]),
-    [
-      'CLS 0 on /search (mobile)',
-      mobile['/search?q=client'].cls.toFixed(3),
-      mobile['/search?q=client'].cls === 0,
-    ],
+    {
+      id: 'performance',
+      target: 'Lighthouse mobile performance ≥ 98 on every page',
+      measured: `lowest ${worst('performance')}`,
+      met: worst('performance') >= 98,
+    },
+    ...['accessibility', 'best-practices', 'seo'].map((category) => ({
+      id: category,
+      target: `Lighthouse mobile ${category} 100 on every page`,
+      measured: `lowest ${worst(category)}`,
+      met: worst(category) === 100,
+    })),
+    {
+      id: 'cls',
+      target: 'CLS 0 on /search (mobile)',
+      measured: searchCls.toFixed(3),
+      met: searchCls === 0,
+    },
     ...docsPages.map((path) => {
       const share = site.pages[path].js.gzip / stock.pages[path].js.gzip;
-      return [
-        `JS of a first visit to ${path} (gzip) ≤ 75 % of stock`,
-        ratio(share, 1),
-        share <= 0.75,
-      ];
+      return {
+        id: 'docs-js',
+        target: `JS of a first visit to ${path} (gzip) ≤ 75 % of stock`,
+        measured: ratio(share, 1),
+        met: share <= 0.75,
+      };
     }),
-    [
-      'Cold build ≤ 50 % of stock',
-      ratio(site.build.coldSeconds, stock.build.coldSeconds),
-      site.build.coldSeconds <= stock.build.coldSeconds / 2,
-    ],
-    [
-      'First query in a fresh page ≤ 50 % of stock',
-      ratio(site.search.firstQueryMs, stock.search.firstQueryMs),
-      site.search.firstQueryMs <= stock.search.firstQueryMs / 2,
-    ],
-    ['Warm query median ≤ 10 ms', ms(site.search.warmMedianMs), site.search.warmMedianMs <= 10],
-    [
-      "Search index gzip no larger than stock's",
-      ratio(site.search.index.gzip, stock.search.index.gzip),
-      site.search.index.gzip <= stock.search.index.gzip,
-    ],
+    {
+      id: 'cold-build',
+      target: 'Cold build ≤ 50 % of stock',
+      measured: ratio(site.build.coldSeconds, stock.build.coldSeconds),
+      met: site.build.coldSeconds <= stock.build.coldSeconds / 2,
+    },
+    {
+      id: 'first-query',
+      target: 'First query in a fresh page ≤ 50 % of stock',
+      measured: ratio(site.search.firstQueryMs, stock.search.firstQueryMs),
+      met: site.search.firstQueryMs <= stock.search.firstQueryMs / 2,
+    },
+    {
+      id: 'warm-query',
+      target: 'Warm query median ≤ 10 ms',
+      measured: ms(site.search.warmMedianMs),
+      met: site.search.warmMedianMs <= 10,
+    },
+    {
+      id: 'index-size',
+      target: "Search index gzip no larger than stock's",
+      measured: ratio(site.search.index.gzip, stock.search.index.gzip),
+      met: site.search.index.gzip <= stock.search.index.gzip,
+    },
   ];
 }
+
+// What was tried for a target, and what limits it: printed under the table for each target a
+// run misses. Written from this benchmark's findings; update them when the site changes.
+const limits = {
+  performance:
+    'What costs the points is LCP (about 2 s) and total blocking time (100-200 ms) under the ' +
+    "mobile preset's simulated slow 4G and 4× slower CPU. In a real browser with the CPU slowed " +
+    "4×, the largest paint is the first paint (text in the server-rendered HTML); Lighthouse's " +
+    'simulation also counts the deferred main bundle, requested during the first paint, towards ' +
+    'it, and hydrating React is the blocking time. Tried, and kept: Rspack and SWC, modern ' +
+    'browser targets, Prism with only the languages the docs use (20 KB gzip less), gzip copies ' +
+    'served as is, the search code loaded when idle rather than eagerly, no layout shift. What ' +
+    "is left is mostly React DOM (53 KB gzip) and Docusaurus's client. Scores also move by ±3 " +
+    'between runs on this shared 2-core machine: the stock build ranged from 92 to 99 in one run.',
+  accessibility:
+    'Read the failed audits listed below; every audit that failed in an earlier run was fixed ' +
+    "(meta description, link text, the blog authors' 16 px social links).",
+  'docs-js':
+    'Tried, and kept: Rspack with SWC and modern browser targets (about 4 KB gzip less), and ' +
+    "Prism's core with three languages instead of prism-react-renderer's bundled thirty " +
+    '(about 20 KB less). The rest of the main bundle is framework: React DOM alone is 53 KB gzip, ' +
+    "then Docusaurus's client, router and head manager, the theme's layout and the search box. " +
+    '75 % of stock is about 129 KB; getting there needs some 19 KB more off code this site does ' +
+    'not own, for example loading the navbar search box only when used (about 6 KB), which would ' +
+    "mean replacing the search plugin's component rather than configuring it.",
+};
 
 export function report(results) {
   const { site, stock } = results.variants;
@@ -161,13 +200,23 @@ export function report(results) {
     ),
     table(
       ['Target', 'measured', 'met'],
-      targets(results.variants).map(([target, figure, met]) => [
+      targets(results.variants).map(({ target, measured, met }) => [
         target,
-        figure,
+        measured,
         met ? 'yes' : '**no**',
       ]),
     ),
   ];
+  const missed = targets(results.variants).filter(({ met }) => !met);
+  const explained = [...new Set(missed.map(({ id }) => id))].map(
+    (id) =>
+      `- **${missed.find((target) => target.id === id)?.target}**: ${limits[id] ?? 'not analysed yet.'}`,
+  );
+  if (explained.length > 0) {
+    sections.push(
+      `Targets missed, what was tried, and what limits them:\n\n${explained.join('\n')}`,
+    );
+  }
   const failed = Object.entries(site.lighthouse).flatMap(([preset, pages]) =>
     Object.entries(pages).flatMap(([path, page]) =>
       page.failed.map((audit) => `- ${preset} \`${path}\`: ${audit}`),
