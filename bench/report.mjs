@@ -83,7 +83,7 @@ const limits = {
     'browser targets, Prism with only the languages the docs use (20 KB gzip less), gzip copies ' +
     'served as is, the search code loaded when idle rather than eagerly, no layout shift. What ' +
     "is left is mostly React DOM (53 KB gzip) and Docusaurus's client. Scores also move by ±3 " +
-    'between runs on this shared 2-core machine: the stock build ranged from 92 to 99 in one run.',
+    "between runs on this shared 2-core machine, as the stock build's column shows.",
   accessibility:
     'Read the failed audits listed below; every audit that failed in an earlier run was fixed ' +
     "(meta description, link text, the blog authors' 16 px social links).",
@@ -239,4 +239,14 @@ export function report(results) {
     );
   }
   return sections.join('\n\n');
+}
+
+/** bench/RESULTS.md: when and where the figures were measured, then the tables. */
+export function resultsMarkdown(results) {
+  const { date, machine, lighthouseRuns } = results;
+  return (
+    `# Benchmark results\n\nMeasured ${date.slice(0, 10)} by \`npm run bench\` on ` +
+    `${machine.cores} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}. ` +
+    `Lighthouse figures are medians of ${lighthouseRuns} runs.\n\n${report(results)}\n`
+  );
 }

@@ -15,7 +15,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { timeBuilds, variants } from './builds.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measurePageWeight } from './page-weight.mjs';
-import { report } from './report.mjs';
+import { report, resultsMarkdown } from './report.mjs';
 import { measureSearchSpeed, searchIndexSize } from './search-speed.mjs';
 import { startNginx } from '../deploy/nginx.mjs';
 import { ensureDebianPackages, nginx } from '../scripts/debian-packages.mjs';
@@ -82,10 +82,4 @@ const results = {
 const tables = report(results);
 console.log(`\n${tables}`);
 writeFileSync(new URL('results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
-writeFileSync(
-  new URL('RESULTS.md', import.meta.url),
-  `# Benchmark results\n\nMeasured ${results.date.slice(0, 10)} by \`npm run bench\` on ` +
-    `${results.machine.cores} × ${results.machine.cpu}, ${results.machine.memoryGiB} GiB, ` +
-    `Node ${results.machine.node}. Lighthouse figures are medians of ${lighthouseRuns} runs.\n\n` +
-    `${tables}\n`,
-);
+writeFileSync(new URL('RESULTS.md', import.meta.url), resultsMarkdown(results));
