@@ -4,15 +4,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { median } from './median.mjs';
 
 export const presets = { mobile: undefined, desktop: desktopConfig };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return (sorted[Math.floor(middle - 0.5)] + sorted[Math.ceil(middle - 0.5)]) / 2;
-}
 
 function figures(lhr) {
   return {

@@ -5,8 +5,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ensureDebianPackages, wrk } from '../scripts/debian-packages.mjs';
-
-const pages = ['/', '/docs/intro', '/docs/api/classes/MemClient', '/blog', '/search?q=client'];
+import { pages } from './pages.mjs';
 
 /** The content-hashed main JS and CSS the home page loads, as a browser would find them. */
 async function hashedAssets(origin) {

@@ -20,8 +20,8 @@ import { measureSearchSpeed, searchIndexSize } from './search-speed.mjs';
 import { startNginx } from '../deploy/nginx.mjs';
 import { ensureDebianPackages, nginx } from '../scripts/debian-packages.mjs';
 import { runLoad } from './load.mjs';
+import { pages } from './pages.mjs';
 
-const pages = ['/', '/docs/intro', '/docs/api/classes/MemClient', '/blog', '/search?q=client'];
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const load = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 30), connections: 64 };
 

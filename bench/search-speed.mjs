@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { median } from './median.mjs';
 
 const queries = [
   'client',
@@ -93,11 +94,9 @@ export async function measureSearchSpeed(browser, origin) {
     warm.push(await clock.elapsed());
   }
   await context.close();
-  warm.sort((a, b) => a - b);
-  const middle = warm.length / 2;
   return {
     firstQueryMs,
-    warmMedianMs: (warm[Math.floor(middle - 0.5)] + warm[Math.ceil(middle - 0.5)]) / 2,
+    warmMedianMs: median(warm),
     queries: queries.length,
   };
 }

@@ -2,7 +2,7 @@
 // broken (console errors, uncaught exceptions, failed requests, requests to other origins) and,
 // when a test fails, attaches the page's whole console log next to Playwright's screenshot.
 import { writeFile } from 'node:fs/promises';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type PageProblems = {
   consoleErrors: string[];
@@ -77,4 +77,18 @@ export function expectNoProblems(problems: PageProblems): void {
     failedRequests: [],
     foreignRequests: [],
   });
+}
+
+/** The links among `hrefs` that do not end at a page (after redirects), as "status href". */
+export async function brokenLinks(
+  request: APIRequestContext,
+  hrefs: Iterable<string>,
+  origin = '',
+): Promise<string[]> {
+  const broken: string[] = [];
+  for (const href of hrefs) {
+    const response = await request.get(`${origin}${href}`);
+    if (response.status() !== 200) broken.push(`${response.status()} ${href}`);
+  }
+  return broken;
 }

@@ -1,6 +1,6 @@
 // With JavaScript off (blocked, failed, or a reader's choice), every page is still its
 // server-rendered HTML: the content is there to read and the links lead to real pages.
-import { expect, test } from './fixtures';
+import { brokenLinks, expect, test } from './fixtures';
 import { routes } from './site-routes';
 
 test.use({ javaScriptEnabled: false });
@@ -43,12 +43,7 @@ test("every link in the pages' HTML leads to a page that exists", async ({ reque
     }
   }
   expect(targets.size).toBeGreaterThan(40);
-  const broken: string[] = [];
-  for (const target of targets) {
-    const response = await request.get(target, { maxRedirects: 5 });
-    if (response.status() !== 200) broken.push(`${response.status()} ${target}`);
-  }
-  expect(broken).toEqual([]);
+  expect(await brokenLinks(request, targets)).toEqual([]);
 });
 
 test('the search page without JavaScript still offers its search box', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The site built for a sub-path (BASE_URL=/memai-sdk/, how GitHub Pages serves a project site)
 // and served there by nginx. Paths here are relative to the project's baseURL, /memai-sdk/.
-import { expect, expectNoProblems, test, visit } from './fixtures';
+import { brokenLinks, expect, expectNoProblems, test, visit } from './fixtures';
 import { servers } from './servers';
 
 const base = servers.subPath.basePath;
@@ -42,12 +42,7 @@ test('every link on those pages stays under the sub-path and leads to a page', a
     for (const href of hrefs) targets.add(href.split('#')[0] ?? href);
   }
   expect([...targets].filter((href) => !href.startsWith(base))).toEqual([]);
-  const broken: string[] = [];
-  for (const target of targets) {
-    const response = await request.get(`${servers.subPath.origin}${target}`);
-    if (response.status() !== 200) broken.push(`${response.status()} ${target}`);
-  }
-  expect(broken).toEqual([]);
+  expect(await brokenLinks(request, targets, servers.subPath.origin)).toEqual([]);
 });
 
 test('search finds pages and opens them under the sub-path', async ({ page, problems }) => {

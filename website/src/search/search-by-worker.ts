@@ -1,5 +1,5 @@
 // Stands in for the search plugin's searchByWorker module wherever the plugin imports it (see
-// plugins/search-index-errors.ts), and for the preload in src/theme/SearchBar. Like the
+// plugins/search-worker.ts), and for the preload in src/theme/SearchBar. Like the
 // plugin's, it starts the plugin's worker (./worker.ts) and talks to it with Comlink. Unlike it,
 // it handles failure. The plugin had no failure path: when the index could not be fetched or
 // parsed, or the worker could not start (its code gone after a deploy), the search box spun
@@ -14,29 +14,31 @@ interface SearchWorker {
   search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]>;
 }
 
-let worker: Promise<Comlink.Remote<SearchWorker>> | undefined;
-/** Rejects if the worker fails: Comlink's calls to a worker that died would never settle. */
-let workerFailure: Promise<never> | undefined;
+/** The running worker, and a promise that rejects if it fails: Comlink's calls to a worker
+ * that died would never settle. */
+let started: { remote: Promise<Comlink.Remote<SearchWorker>>; failure: Promise<never> } | undefined;
 
-function searchWorker(): [Promise<Comlink.Remote<SearchWorker>>, Promise<never>] {
-  if (worker === undefined || workerFailure === undefined) {
+function searchWorker(): NonNullable<typeof started> {
+  if (started === undefined) {
     const thread = new Worker(new URL('./worker.ts', import.meta.url));
-    workerFailure = new Promise((_, reject) => {
+    const failure = new Promise<never>((_, reject) => {
       thread.addEventListener('error', (event) => {
         // Handled here, so the browser does not also report it as an uncaught error.
         event.preventDefault();
         reject(new Error(`The search worker failed: ${event.message}`));
       });
     });
+    // Raced against every call; a failure while no call is waiting is not an uncaught error.
+    failure.catch(() => {});
     // The worker exposes the plugin's SearchWorker class; calling it makes the instance.
     const SearchWorkerClass = Comlink.wrap<new () => SearchWorker>(thread);
-    worker = new SearchWorkerClass();
+    started = { remote: new SearchWorkerClass(), failure };
   }
-  return [worker, workerFailure];
+  return started;
 }
 
 async function ask<T>(question: (remote: Comlink.Remote<SearchWorker>) => Promise<T>): Promise<T> {
-  const [remote, failure] = searchWorker();
+  const { remote, failure } = searchWorker();
   return Promise.race([remote.then(question), failure]);
 }
 

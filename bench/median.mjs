@@ -1,0 +1,6 @@
+// The median of a list of numbers: the middle one, or the mean of the middle two.
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return (sorted[Math.floor(middle - 0.5)] + sorted[Math.ceil(middle - 0.5)]) / 2;
+}
