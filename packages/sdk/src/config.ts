@@ -35,7 +35,10 @@ export interface MemOptions {
   timeout?: number;
   /**
    * How many times a failed request is retried when a retry could succeed: after a network
-   * error, a timeout, or an HTTP 408, 429 or 5xx. `0` turns retries off.
+   * error, a timeout, or an HTTP 408, 429 or 5xx. Calls that could act twice (`memIt`,
+   * `notes.update`) are retried only when Mem cannot have acted on them. The client waits as
+   * `Retry-After` asks, up to 60 seconds, and otherwise backs off from half a second, doubling
+   * up to 8 seconds. `0` turns retries off.
    *
    * @defaultValue `2`
    */

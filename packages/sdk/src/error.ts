@@ -1,12 +1,16 @@
+import type { HttpMethod } from './http.js';
+
 /**
  * The error every failed `MemClient` call rejects with. Recognise it with
  * `MemClient.isApiError(error)`.
  *
  * | `code` | `status` | when |
  * | --- | --- | --- |
- * | the API's own code, for example `'invalid_request'` | the HTTP status | the API answered with an error body |
- * | `'bad_request'`, `'unauthorized'`, `'not_found'`, `'rate_limited'`, `'server_error'`, … | the HTTP status | the API answered with an error status and no usable body |
- * | `'invalid_response'` | the HTTP status | a success status whose body was not the JSON promised |
+ * | Mem's own error kind, lower-cased, for example `'not_authorized'` | the HTTP status | Mem answered with an error body that names one |
+ * | `'quota_exceeded'` | `429` | the plan's usage quota is used up; waiting minutes will not help, so it is not retried |
+ * | `'version_conflict'` | `409` | `notes.update` named a `version` that is no longer the note's current one |
+ * | `'bad_request'`, `'not_found'`, `'conflict'`, `'rate_limited'`, `'server_error'`, … | the HTTP status | an error status whose body named no kind |
+ * | `'invalid_response'` | the HTTP status | a success whose body was not the JSON object Mem promises |
  * | `'timeout'` | `0` | an attempt took longer than `timeout` |
  * | `'network_error'` | `0` | no response came: the connection was refused, dropped or never made |
  * | `'aborted'` | `0` | the caller's `AbortSignal` fired |
@@ -17,10 +21,10 @@
  *
  * const client = new MemClient({ apiKey: 'mem_test_key', baseUrl: 'http://127.0.0.1:9', maxRetries: 0 });
  * try {
- *   await client.deleteNote('5e29c8a2-c73b-476b-9311-e2579712d4b1');
+ *   await client.notes.get('5e29c8a2-c73b-476b-9311-e2579712d4b1');
  * } catch (error) {
  *   if (MemClient.isApiError(error)) {
- *     console.log(error.status, error.code, error.retryable);
+ *     console.log(error.method, error.path, error.status, error.code, error.retryable);
  *   }
  * }
  * ```
@@ -30,12 +34,73 @@ export type MemApiError = Error & {
   readonly name: 'MemApiError';
   /** The HTTP status of the response, or `0` when no response came. */
   readonly status: number;
-  /** A stable, machine-readable code: the API's own, or one the client derived. */
+  /** A stable, machine-readable code: Mem's own, or one the client derived (see the table). */
   readonly code: string;
-  /** The API's request id, when the response carried one. */
+  /** The method of the call that failed. */
+  readonly method: HttpMethod;
+  /** The path of the call that failed, below the base URL and without the query string. */
+  readonly path: string;
+  /** Mem's id for the request, when the response carried one; quote it to Mem's support. */
   readonly requestId?: string;
-  /** Whether the same request could succeed if tried again later. */
+  /**
+   * Whether the client judged this failure worth retrying. When it is `true` the client did
+   * retry, up to `maxRetries` times, and this is the last failure; the same call may succeed
+   * later. When it is `false`, sending the same call again will not help, or could apply it twice.
+   */
   readonly retryable: boolean;
+  /** The rate-limit headers of the failed response, when it had any. */
+  readonly rateLimits?: RateLimits;
+  /**
+   * The error response's JSON body as Mem sent it, for fields this type does not name (for a
+   * quota error, `error.details` and `error.upgrade_info`).
+   */
+  readonly body?: unknown;
   /** The underlying failure, for example the network error or the `SyntaxError` of a bad body. */
   readonly cause?: unknown;
+};
+
+/**
+ * What Mem's rate-limit headers said on a failed response. Mem limits each key to 100 requests a
+ * minute and 4,000 a day, and separately to 200 "complexity" tokens a minute and 8,000 a day
+ * (most calls cost 1, `memIt` costs 40).
+ *
+ * @example
+ * ```ts
+ * import { MemClient } from 'memai-sdk';
+ *
+ * function secondsToWait(error: unknown): number | undefined {
+ *   if (!MemClient.isApiError(error) || error.status !== 429) return undefined;
+ *   return error.rateLimits?.retryAfter ?? error.rateLimits?.requests?.reset;
+ * }
+ * ```
+ */
+export type RateLimits = {
+  /** The request budget, from the `X-RateLimit-*` headers. */
+  requests?: RateLimitWindow;
+  /** The complexity budget, from the `X-Complexity-*` headers. */
+  complexity?: RateLimitWindow;
+  /** How long Mem asked the client to wait before trying again, in seconds (`Retry-After`). */
+  retryAfter?: number;
+};
+
+/**
+ * One budget of Mem's rate limits, for whichever window (minute or day) has less left.
+ *
+ * @example
+ * ```ts
+ * import type { RateLimitWindow } from 'memai-sdk';
+ *
+ * const window: RateLimitWindow = { bucket: 'minute', limit: 100, remaining: 0, reset: 12 };
+ * console.log(`${window.remaining} of ${window.limit} left this ${window.bucket}`);
+ * ```
+ */
+export type RateLimitWindow = {
+  /** The window the figures are for: `'minute'` or `'day'`. */
+  bucket: string;
+  /** How much the window allows. */
+  limit: number;
+  /** How much is left in the window. */
+  remaining: number;
+  /** Seconds until the budget refills. */
+  reset: number;
 };

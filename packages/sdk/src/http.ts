@@ -1,56 +1,63 @@
 /**
- * An HTTP method the mem.ai API accepts.
+ * An HTTP method the mem.ai API uses. Every {@link MemApiError} names the method of the call
+ * that failed.
  *
  * @example
  * ```ts
- * import type { HttpMethod } from 'memai-sdk';
+ * import type { HttpMethod, MemApiError } from 'memai-sdk';
  *
- * const method: HttpMethod = 'DELETE';
+ * function wasWrite(error: MemApiError): boolean {
+ *   const reads: HttpMethod[] = ['GET'];
+ *   return !reads.includes(error.method);
+ * }
  * ```
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * What one call to the API is made of: the method, the path below the base URL, the JSON body,
- * and the per-call options every `MemClient` method accepts.
- *
- * Only `signal` and `timeout` are set by callers, as the last argument of a client method; the
- * rest is filled in by the client.
+ * The options every `MemClient` method takes as its last argument: a signal to cancel the call
+ * and a timeout for each attempt.
  *
  * @example
  * ```ts
- * import { MemClient } from 'memai-sdk';
+ * import { MemClient, type RequestParams } from 'memai-sdk';
  *
  * const client = new MemClient({ apiKey: 'mem_test_key' });
  * const controller = new AbortController();
- * // `{ signal, timeout }` is the caller's part of RequestParams.
- * const pending = client.deleteNote('5e29c8a2-c73b-476b-9311-e2579712d4b1', {
- *   signal: controller.signal,
- *   timeout: 5_000,
- * });
+ * const options: RequestParams = { signal: controller.signal, timeout: 5_000 };
+ * const pending = client.notes.get('5e29c8a2-c73b-476b-9311-e2579712d4b1', options);
  * controller.abort();
  * await pending.catch(() => {});
  * ```
  */
 export interface RequestParams {
-  /** The HTTP method. */
-  method: HttpMethod;
-  /** The path below the base URL, starting with `/`, for example `/v1/notes`. */
-  path: string;
-  /** The JSON body to send; omitted for requests that have none. */
-  body?: Record<string, unknown>;
   /**
-   * Whether sending the request twice has the same effect as sending it once. Requests that are
-   * not idempotent are retried only when the server cannot have acted on them.
-   *
-   * @defaultValue `true`
+   * Cancels the call as soon as it fires, including any wait between retries; the call then
+   * rejects with code `aborted`. For a listing it also stops `for await` before the next page.
    */
-  idempotent?: boolean;
-  /** Aborts the call, including any wait between retries, as soon as it fires. */
   signal?: AbortSignal;
   /**
    * How long one attempt may take, in milliseconds, before it fails with code `timeout`.
-   * Overrides the client's `timeout` for this call.
+   *
+   * @defaultValue the client's `timeout`
    */
   timeout?: number;
 }
+
+/**
+ * What Mem answers to a call that changes something without returning it: deleting, trashing
+ * or restoring a note, deleting a collection, and changing which collection a note is in.
+ *
+ * @example
+ * ```ts
+ * import { MemClient, type RequestReceipt } from 'memai-sdk';
+ *
+ * const client = new MemClient({ apiKey: 'mem_test_key' });
+ * const receipt: RequestReceipt = await client.notes.trash('5e29c8a2-c73b-476b-9311-e2579712d4b1');
+ * console.log(`Trashed (request ${receipt.request_id})`);
+ * ```
+ */
+export type RequestReceipt = {
+  /** The API's id for this request; quote it when you contact Mem's support. */
+  request_id: string;
+};

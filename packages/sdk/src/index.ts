@@ -4,23 +4,68 @@
  * @packageDocumentation
  */
 export { MemClient } from './client.js';
-export type { MemConfig, MemOptions } from './config.js';
-export type { MemApiError } from './error.js';
-export type { HttpMethod, RequestParams } from './http.js';
 export type {
+  Collection,
+  Collections,
+  CreateCollectionPayload,
+  ListCollectionsParams,
+  ListCollectionsResponse,
+  SavedCollection,
+  SearchCollectionsParams,
+  SearchCollectionsResponse,
+  UpdateCollectionPayload,
+} from './collections.js';
+export type { MemConfig, MemOptions } from './config.js';
+export type { MemApiError, RateLimits, RateLimitWindow } from './error.js';
+export type {
+  FollowUp,
+  FollowUpResponse,
+  FollowUps,
+  ListFollowUpsParams,
+  ListFollowUpsResponse,
+} from './follow-ups.js';
+export type { HttpMethod, RequestParams, RequestReceipt } from './http.js';
+export type {
+  LegacyCreateNotePayload,
+  LegacyCreateNoteResponse,
+  LegacyMemItResponse,
+  LegacyV1,
   MemItAddedToCollectionOp,
   MemItCreatedNoteOp,
   MemItOperation,
   MemItOperationBase,
-  MemItPayload,
-  MemItResponse,
-} from './mem-it.js';
-export type {
-  CreateNotePayload,
-  CreateNoteResponse,
   NoteAddedToCollectionOp,
   NoteCreatedOp,
   NoteOperation,
   NoteOperationBase,
+} from './legacy-v1.js';
+export type { MemItPayload, MemItResponse } from './mem-it.js';
+export type {
+  CreateNotePayload,
+  CreateNoteResponse,
+  EditNoteOptions,
+  Note,
+  NoteAttachment,
+  Notes,
+  UpdateNotePayload,
+  UpdateNoteResponse,
 } from './notes.js';
+export type {
+  AttachmentMatch,
+  ExtendedSearchParams,
+  ExtendedSearchResponse,
+  ExtendedSearchResult,
+  ListNotesParams,
+  ListNotesResponse,
+  NoteListItem,
+  RelatedNote,
+  RelatedNoteCollection,
+  RelatedNotesParams,
+  RelatedNotesResponse,
+  SearchNotesParams,
+  SearchNotesResponse,
+} from './notes-search.js';
+export type { Page, PageRequest } from './pagination.js';
+export type { ListProjectsParams, ListProjectsResponse, Project, Projects } from './projects.js';
+export type { ListTasksParams, ListTasksResponse, Task, Tasks } from './tasks.js';
 export type { UserProfile } from './user.js';

@@ -1,5 +1,11 @@
+import type { RequestParams } from './http.js';
+import { definedFields } from './internal/defined-fields.js';
+import type { RequestCore } from './internal/request-core.js';
+import { optionalDateTime, optionalText, requireObject, requireText } from './internal/validate.js';
+
 /**
- * What you send to `client.memIt()`: raw content for Mem to read, title, organise and file.
+ * What you send to `client.memIt()` (and to the legacy `client.v1.memIt()`): raw content for Mem
+ * to read, title, organise and file.
  *
  * @example
  * ```ts
@@ -13,117 +19,65 @@
  * ```
  */
 export type MemItPayload = {
-  /** The raw content: plain text, Markdown, HTML, an email or a transcript. Must not be blank. */
+  /**
+   * The raw content: plain text, Markdown, HTML, an email or a transcript. Must not be blank; at
+   * most 1,000,000 characters.
+   */
   input: string;
-  /** Plain-language instructions for how Mem should process the input. */
+  /** Plain-language instructions for how Mem should process the input; at most 10,000 characters. */
   instructions?: string;
-  /** Where the input came from or what it is about, to help Mem file it. */
+  /**
+   * Background that links the input to what you already keep in Mem, for example where it came
+   * from; at most 10,000 characters.
+   */
   context?: string;
-  /** When the content was captured, as an ISO 8601 date or date-time. */
+  /**
+   * When the content was written or met, as an ISO 8601 date-time with an offset (`Z` or
+   * `+02:00`). The legacy `v1.memIt` also takes a date alone.
+   *
+   * @defaultValue the time of the request
+   */
   timestamp?: string;
 };
 
 /**
- * The fields every operation in a {@link MemItResponse} has.
- *
- * @example
- * ```ts
- * import type { MemItOperationBase } from 'memai-sdk';
- *
- * const base: MemItOperationBase = {
- *   type: 'created-note',
- *   note_id: '5e29c8a2-c73b-476b-9311-e2579712d4b1',
- * };
- * ```
- */
-export type MemItOperationBase = {
-  /** The kind of operation. */
-  type: string;
-  /** The note the operation concerns: one mem-it call may touch several notes. */
-  note_id: string;
-};
-
-/**
- * A note that `memIt` created.
- *
- * @example
- * ```ts
- * import type { MemItCreatedNoteOp } from 'memai-sdk';
- *
- * const op: MemItCreatedNoteOp = {
- *   type: 'created-note',
- *   note_id: '5e29c8a2-c73b-476b-9311-e2579712d4b1',
- *   title: 'Call with Ada',
- *   url: 'https://mem.ai/notes/5e29c8a2-c73b-476b-9311-e2579712d4b1',
- * };
- * ```
- */
-export type MemItCreatedNoteOp = MemItOperationBase & {
-  /** Marks a created note. */
-  type: 'created-note';
-  /** The new note's title. */
-  title: string;
-  /** Where the note opens in Mem. */
-  url: string;
-};
-
-/**
- * A note that `memIt` added to a collection.
- *
- * @example
- * ```ts
- * import type { MemItAddedToCollectionOp } from 'memai-sdk';
- *
- * const op: MemItAddedToCollectionOp = {
- *   type: 'added-note-to-collection',
- *   note_id: '5e29c8a2-c73b-476b-9311-e2579712d4b1',
- *   collection_id: '3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b',
- *   collection_title: 'Follow-ups',
- * };
- * ```
- */
-export type MemItAddedToCollectionOp = MemItOperationBase & {
-  /** Marks a note added to a collection. */
-  type: 'added-note-to-collection';
-  /** The collection's UUID. */
-  collection_id: string;
-  /** The collection's title. */
-  collection_title: string;
-};
-
-/**
- * One thing `memIt` did. Narrow it by `type`.
- *
- * @example
- * ```ts
- * import type { MemItOperation } from 'memai-sdk';
- *
- * function describe(op: MemItOperation): string {
- *   return op.type === 'created-note'
- *     ? `created “${op.title}”`
- *     : `filed under ${op.collection_title}`;
- * }
- * ```
- */
-export type MemItOperation = MemItCreatedNoteOp | MemItAddedToCollectionOp;
-
-/**
- * What `client.memIt()` resolves to.
+ * What `client.memIt()` resolves to. Mem processes the content after answering, so the answer
+ * holds only the request's id: the notes Mem writes appear in listings and searches a little
+ * later.
  *
  * @example
  * ```ts
  * import type { MemItResponse } from 'memai-sdk';
  *
- * function createdTitles(response: MemItResponse): string[] {
- *   return response.operations.flatMap((op) => (op.type === 'created-note' ? [op.title] : []));
+ * function describe(response: MemItResponse): string {
+ *   return `Mem accepted the content (request ${response.request_id})`;
  * }
  * ```
  */
 export type MemItResponse = {
-  /** The API's id for this request; quote it when you contact support. */
+  /** The API's id for this request; quote it when you contact Mem's support. */
   request_id: string;
-  /** How far Mem got with the request, for example `'completed'`. */
-  status: string;
-  /** What Mem did with the input, in order. */
-  operations: MemItOperation[];
 };
+
+/** Limits of `POST /v2/mem-it`, in characters. */
+const maxInputLength = 1_000_000;
+const maxInstructionsLength = 10_000;
+
+/** `POST /v2/mem-it`, for `MemClient.memIt`. */
+export async function sendMemIt(
+  core: RequestCore,
+  payload: MemItPayload,
+  options: RequestParams,
+): Promise<MemItResponse> {
+  const where = 'memIt()';
+  requireObject(payload, where, 'payload');
+  const body = definedFields({
+    input: requireText(payload.input, where, 'input', maxInputLength),
+    instructions: optionalText(payload.instructions, where, 'instructions', maxInstructionsLength),
+    context: optionalText(payload.context, where, 'context', maxInstructionsLength),
+    timestamp: optionalDateTime(payload.timestamp, where, 'timestamp'),
+  });
+  // Replaying it after Mem may have acted would make Mem write the same notes twice.
+  const call = { operation: where, method: 'POST', path: '/v2/mem-it', body } as const;
+  return core.send({ ...call, replay: 'unapplied-only' }, options);
+}

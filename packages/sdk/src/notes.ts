@@ -1,5 +1,45 @@
+import type { RequestParams, RequestReceipt } from './http.js';
+import { isApiError } from './internal/api-error.js';
+import { definedFields } from './internal/defined-fields.js';
+import { randomUuid } from './internal/environment.js';
+import { bodyCursorPages, cursorPages, paginate, snapshotPages } from './internal/paginate.js';
+import type { ApiCall, RequestCore } from './internal/request-core.js';
+import {
+  extendedSearchCall,
+  listNotesCall,
+  searchNotesCall,
+  type ExtendedSearchParams,
+  type ExtendedSearchResponse,
+  type ExtendedSearchResult,
+  type ListNotesParams,
+  type ListNotesResponse,
+  type NoteListItem,
+  type RelatedNotesParams,
+  type RelatedNotesResponse,
+  type SearchNotesParams,
+  type SearchNotesResponse,
+} from './notes-search.js';
+import {
+  optionalDateTime,
+  optionalInteger,
+  optionalTextList,
+  optionalUuid,
+  optionalUuidList,
+  requireInteger,
+  requireObject,
+  requireText,
+  requireTextOfBytes,
+  requireUuid,
+} from './internal/validate.js';
+import type { PageRequest } from './pagination.js';
+
+/** Mem's limits on a note's Markdown, in characters (and, on create, in UTF-8 bytes). */
+const maxContentLength = 200_000;
+/** Mem's limit on a collection title, in characters. */
+const maxTitleLength = 1_000;
+
 /**
- * What you send to `client.createNote()`: a Markdown note whose first line is its title.
+ * What you send to `client.notes.create()`: a Markdown note whose first line is its title.
  *
  * @example
  * ```ts
@@ -7,150 +47,679 @@
  *
  * const payload: CreateNotePayload = {
  *   content: '# Reading list\n\n- Designing Data-Intensive Applications',
- *   add_to_collections: ['Books'],
- *   auto_format: false,
+ *   collection_titles: ['Books'],
+ *   created_at: '2025-04-01T14:30:45Z',
  * };
  * ```
  */
 export type CreateNotePayload = {
-  /** The note as Markdown. Its first line becomes the title. Must not be blank. */
+  /**
+   * The note as Markdown; its first line becomes the title. Must not be blank; at most 200,000
+   * characters and 200,000 bytes as UTF-8.
+   */
   content: string;
   /**
    * The note's UUID. When omitted the client generates one, so that a retried request can never
-   * create the note twice.
+   * create the note twice. An id that a note already has is a conflict (409).
    */
   id?: string;
-  /** Titles or UUIDs of collections to add the note to. */
-  add_to_collections?: string[];
-  /** `true` lets Mem file the note into collections; a string gives it instructions for that. */
-  auto_organize?: boolean | string;
-  /** `true` lets Mem tidy the note's Markdown; a string gives it instructions for that. */
-  auto_format?: boolean | string;
-  /** The title or UUID of a template to apply to the content. */
-  apply_template?: string;
+  /** UUIDs of collections to add the note to; ids of collections you cannot see are ignored. */
+  collection_ids?: string[];
   /**
-   * When the note was created, as an ISO 8601 date or date-time.
+   * Titles of collections to add the note to, matched exactly but ignoring case. A title that
+   * matches no collection is ignored: no collection is created.
+   */
+  collection_titles?: string[];
+  /**
+   * When the note was created: an ISO 8601 date-time with an offset, not in the future.
    *
-   * @defaultValue the time of the request
+   * @defaultValue `updated_at` when given, else the time of the request
    */
   created_at?: string;
   /**
-   * When the note was last changed, as an ISO 8601 date or date-time.
+   * When the note was last changed: an ISO 8601 date-time with an offset, not in the future.
    *
-   * @defaultValue the same as `created_at`
+   * @defaultValue the time of the request
    */
   updated_at?: string;
 };
 
 /**
- * The fields every operation in a {@link CreateNoteResponse} has.
- *
- * @example
- * ```ts
- * import type { NoteOperationBase } from 'memai-sdk';
- *
- * const base: NoteOperationBase = { type: 'created-note' };
- * ```
- */
-export type NoteOperationBase = {
-  /** The kind of operation. */
-  type: string;
-};
-
-/**
- * The note that `createNote` created.
- *
- * @example
- * ```ts
- * import type { NoteCreatedOp } from 'memai-sdk';
- *
- * const op: NoteCreatedOp = {
- *   type: 'created-note',
- *   note_id: '5e29c8a2-c73b-476b-9311-e2579712d4b1',
- *   title: 'Reading list',
- *   url: 'https://mem.ai/notes/5e29c8a2-c73b-476b-9311-e2579712d4b1',
- * };
- * ```
- */
-export type NoteCreatedOp = NoteOperationBase & {
-  /** Marks a created note. */
-  type: 'created-note';
-  /** The note's UUID, the same as the response's `id`. */
-  note_id: string;
-  /** The note's title. */
-  title: string;
-  /** Where the note opens in Mem. */
-  url: string;
-};
-
-/**
- * A collection that `createNote` added the new note to.
- *
- * @example
- * ```ts
- * import type { NoteAddedToCollectionOp } from 'memai-sdk';
- *
- * const op: NoteAddedToCollectionOp = {
- *   type: 'added-note-to-collection',
- *   collection_id: '3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b',
- *   collection_title: 'Books',
- * };
- * ```
- */
-export type NoteAddedToCollectionOp = NoteOperationBase & {
-  /** Marks a note added to a collection. */
-  type: 'added-note-to-collection';
-  /** The collection's UUID. */
-  collection_id: string;
-  /** The collection's title. */
-  collection_title: string;
-};
-
-/**
- * One thing `createNote` did. Narrow it by `type`.
- *
- * @example
- * ```ts
- * import type { NoteOperation } from 'memai-sdk';
- *
- * function collectionsOf(operations: NoteOperation[]): string[] {
- *   return operations.flatMap((op) =>
- *     op.type === 'added-note-to-collection' ? [op.collection_title] : [],
- *   );
- * }
- * ```
- */
-export type NoteOperation = NoteCreatedOp | NoteAddedToCollectionOp;
-
-/**
- * What `client.createNote()` resolves to: the stored note and what Mem did with it.
+ * What `client.notes.create()` resolves to: the stored note.
  *
  * @example
  * ```ts
  * import type { CreateNoteResponse } from 'memai-sdk';
  *
  * function summary(note: CreateNoteResponse): string {
- *   return `${note.title} (${note.url}), created ${note.created_at}`;
+ *   return `${note.title} (version ${note.version}), created ${note.created_at}`;
  * }
  * ```
  */
 export type CreateNoteResponse = {
-  /** The API's id for this request; quote it when you contact support. */
+  /** The API's id for this request; quote it when you contact Mem's support. */
   request_id: string;
-  /** How far Mem got with the request, for example `'completed'`. */
-  status: string;
   /** The note's UUID. */
   id: string;
   /** The note's title, taken from the first line of its content. */
   title: string;
-  /** Where the note opens in Mem. */
-  url: string;
-  /** The note's Markdown as stored, after any formatting Mem applied. */
+  /** The note's Markdown as stored. */
   content: string;
-  /** What Mem did with the note, in order. */
-  operations: NoteOperation[];
+  /** The note's version, to pass to `notes.update`. */
+  version: number;
+  /** The UUIDs of the collections the note is in. */
+  collection_ids: string[];
   /** When the note was created, as an ISO 8601 date-time. */
   created_at: string;
   /** When the note was last changed, as an ISO 8601 date-time. */
   updated_at: string;
 };
+
+/**
+ * A note in full, as `client.notes.get()` returns it. A note in the trash is returned too, with
+ * `trashed_at` set.
+ *
+ * @example
+ * ```ts
+ * import type { Note } from 'memai-sdk';
+ *
+ * function isActive(note: Note): boolean {
+ *   return note.trashed_at === null;
+ * }
+ * ```
+ */
+export type Note = {
+  /** The note's UUID. */
+  id: string;
+  /** The note's title, taken from the first line of its content. */
+  title: string;
+  /** The note's Markdown. */
+  content: string;
+  /** The note's current version: pass it to `notes.update` to change the note. */
+  version: number;
+  /** The UUIDs of the collections the note is in. */
+  collection_ids: string[];
+  /** The UUIDs of the audio recordings linked to the note. */
+  audio_recording_ids: string[];
+  /** What Mem knows of the PDFs and images embedded in the note. */
+  attachment_metadata: NoteAttachment[];
+  /** When the note was moved to the trash, or `null` while it is not in the trash. */
+  trashed_at: string | null;
+  /** When the note was created, as an ISO 8601 date-time. */
+  created_at: string;
+  /** When the note was last changed, as an ISO 8601 date-time. */
+  updated_at: string;
+};
+
+/**
+ * What Mem knows of a PDF or an image embedded in a note.
+ *
+ * @example
+ * ```ts
+ * import type { NoteAttachment } from 'memai-sdk';
+ *
+ * function label(attachment: NoteAttachment): string {
+ *   return attachment.attachment_kind === 'pdf'
+ *     ? `PDF, ${attachment.page_count ?? '?'} pages`
+ *     : `Image: ${attachment.visual_description ?? 'no description'}`;
+ * }
+ * ```
+ */
+export type NoteAttachment = {
+  /** The attachment's UUID. */
+  attachment_id: string;
+  /** What kind of attachment it is. */
+  attachment_kind: 'pdf' | 'image';
+  /** For an image, the image type Mem detected. */
+  image_type?: string | null;
+  /** For an image, the text Mem read in it. */
+  ocr_text?: string | null;
+  /** For a PDF, its number of pages. */
+  page_count?: number | null;
+  /** A query Mem suggests for searching inside the attachment. */
+  suggested_search?: string | null;
+  /** A short summary of the attachment. */
+  summary?: string | null;
+  /** For an image, a description of what it shows. */
+  visual_description?: string | null;
+};
+
+/**
+ * What you send to `client.notes.update()`: the whole new Markdown of the note, and the version
+ * of the note it was written from.
+ *
+ * @example
+ * ```ts
+ * import type { UpdateNotePayload } from 'memai-sdk';
+ *
+ * const payload: UpdateNotePayload = {
+ *   content: '# Reading list\n\n- Designing Data-Intensive Applications\n- Thinking in Systems',
+ *   version: 3,
+ * };
+ * ```
+ */
+export type UpdateNotePayload = {
+  /**
+   * The note's complete new Markdown (not a patch); its first line becomes the title. Must not
+   * be blank; at most 200,000 characters.
+   */
+  content: string;
+  /**
+   * The version of the note this content was based on, as `notes.get` or the last write
+   * returned it: a whole number from 1 up. If the note has changed since, the update fails with
+   * code `version_conflict`.
+   */
+  version: number;
+  /**
+   * When the change was made: an ISO 8601 date-time with an offset.
+   *
+   * @defaultValue the time of the request
+   */
+  updated_at?: string;
+};
+
+/**
+ * What `client.notes.update()` and `client.notes.edit()` resolve to: the note after the change,
+ * with its new version.
+ *
+ * @example
+ * ```ts
+ * import type { UpdateNoteResponse } from 'memai-sdk';
+ *
+ * function describe(note: UpdateNoteResponse): string {
+ *   return `“${note.title}” is now at version ${note.version}`;
+ * }
+ * ```
+ */
+export type UpdateNoteResponse = {
+  /** The API's id for this request; quote it when you contact Mem's support. */
+  request_id: string;
+  /** The note's UUID. */
+  id: string;
+  /** The note's title after the change. */
+  title: string;
+  /** The note's Markdown after the change. */
+  content: string;
+  /** The note's new version. */
+  version: number;
+  /** The UUIDs of the collections the note is in. */
+  collection_ids: string[];
+  /** When the note was moved to the trash, or `null` while it is not in the trash. */
+  trashed_at: string | null;
+  /** When the note was created, as an ISO 8601 date-time. */
+  created_at: string;
+  /** When the note was last changed, as an ISO 8601 date-time. */
+  updated_at: string;
+};
+
+/**
+ * The options of `client.notes.edit()`: those of every call, and how many times to try.
+ *
+ * @example
+ * ```ts
+ * import type { EditNoteOptions } from 'memai-sdk';
+ *
+ * const options: EditNoteOptions = { maxAttempts: 5, timeout: 10_000 };
+ * ```
+ */
+export interface EditNoteOptions extends RequestParams {
+  /**
+   * How many times to read, change and write the note in all, when other writers keep changing
+   * it in between: after that many version conflicts the edit fails with the last one.
+   *
+   * @defaultValue `3`
+   */
+  maxAttempts?: number;
+}
+
+/**
+ * Mem's notes, as `client.notes`: create, read, change, search, trash and delete them.
+ *
+ * @example
+ * ```ts
+ * import { MemClient } from 'memai-sdk';
+ *
+ * const client = new MemClient({ apiKey: 'mem_test_key' });
+ * const note = await client.notes.create({ content: '# Groceries\n\n- Oat milk' });
+ * await client.notes.edit(note.id, (content) => `${content}\n- Coffee`);
+ * ```
+ */
+export class Notes {
+  readonly #core: RequestCore;
+
+  /** @internal */
+  constructor(core: RequestCore) {
+    this.#core = core;
+  }
+
+  /**
+   * Creates a note from Markdown; its first line becomes the title. Sends `POST /v2/notes`
+   * ([Mem's reference](https://docs.mem.ai/api-reference/notes/create-note)).
+   *
+   * When `id` is omitted the client generates a UUID and sends it, so that every retry of the
+   * call names the same note. If a retry finds that an earlier attempt already created it, the
+   * call succeeds with that note instead of failing with a conflict.
+   *
+   * @param payload - The note; `content` is required.
+   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @returns The stored note, with its id and version.
+   * @throws `TypeError` before sending, when a field is missing, malformed or too long.
+   * @throws {@link MemApiError} when the call fails; status 409 when a note already has `id`.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * const note = await client.notes.create({
+   *   content: '# Groceries\n\n- Oat milk\n- Coffee',
+   *   collection_titles: ['Home'],
+   * });
+   * console.log(note.id, note.version);
+   * ```
+   */
+  async create(
+    payload: CreateNotePayload,
+    options: RequestParams = {},
+  ): Promise<CreateNoteResponse> {
+    const where = 'notes.create()';
+    requireObject(payload, where, 'payload');
+    const content = requireTextOfBytes(payload.content, where, 'content', maxContentLength);
+    const chosenId = optionalUuid(payload.id, where, 'id');
+    const id = chosenId ?? randomUuid();
+    const body = definedFields({
+      content,
+      id,
+      collection_ids: optionalUuidList(payload.collection_ids, where, 'collection_ids'),
+      collection_titles: optionalTextList(
+        payload.collection_titles,
+        where,
+        'collection_titles',
+        maxTitleLength,
+      ),
+      created_at: optionalDateTime(payload.created_at, where, 'created_at'),
+      updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
+    });
+    return this.#core.send(
+      {
+        operation: where,
+        method: 'POST',
+        path: '/v2/notes',
+        body,
+        replay: 'safe',
+        // A generated id is this call's alone; a chosen one may be another writer's note.
+        earlierResult: {
+          read: this.#noteCall(where, 'GET', id, ''),
+          isOwn: (note) => chosenId === undefined || note['content'] === content,
+        },
+      },
+      options,
+    );
+  }
+
+  /**
+   * Reads one note in full, including one in the trash. Sends `GET /v2/notes/{note_id}`
+   * ([Mem's reference](https://docs.mem.ai/api-reference/notes/read-note)).
+   *
+   * @param id - The note's UUID.
+   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @returns The note, with its current `version`.
+   * @throws `TypeError` before sending, when `id` is not a UUID.
+   * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * const note = await client.notes.get('5e29c8a2-c73b-476b-9311-e2579712d4b1');
+   * console.log(note.title, note.version, note.trashed_at ?? 'not trashed');
+   * ```
+   */
+  async get(id: string, options: RequestParams = {}): Promise<Note & RequestReceipt> {
+    const call = this.#noteCall('notes.get()', 'GET', id, '');
+    return this.#core.send(call, options);
+  }
+
+  /**
+   * Replaces a note's Markdown. Sends `PATCH /v2/notes/{note_id}`
+   * ([Mem's reference](https://docs.mem.ai/api-reference/notes/update-note)).
+   *
+   * Mem applies the change only if `version` is still the note's current version, so that a
+   * change made by someone else in between is never overwritten: otherwise the call fails at
+   * once with code `version_conflict`. {@link Notes.edit} reads, changes and writes for you, and
+   * tries again after a conflict. A note in the trash must be restored first.
+   *
+   * The call is retried only when Mem cannot have applied it (it never arrived, or Mem answered
+   * 429 or 503).
+   *
+   * @param id - The note's UUID.
+   * @param payload - The whole new content and the version it was based on.
+   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @returns The note after the change, with its new version.
+   * @throws `TypeError` before sending, when a field is missing or malformed.
+   * @throws {@link MemApiError} when the call fails; code `version_conflict` when the note has
+   * changed since `version`.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * const note = await client.notes.get('5e29c8a2-c73b-476b-9311-e2579712d4b1');
+   * const updated = await client.notes.update(note.id, {
+   *   content: `${note.content}\n\nReviewed.`,
+   *   version: note.version,
+   * });
+   * console.log(updated.version);
+   * ```
+   */
+  async update(
+    id: string,
+    payload: UpdateNotePayload,
+    options: RequestParams = {},
+  ): Promise<UpdateNoteResponse> {
+    const where = 'notes.update()';
+    requireObject(payload, where, 'payload');
+    const body = definedFields({
+      content: requireText(payload.content, where, 'content', maxContentLength),
+      version: requireInteger(payload.version, where, 'version', 1),
+      updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
+    });
+    const call: ApiCall = {
+      ...this.#noteCall(where, 'PATCH', id, ''),
+      body,
+      replay: 'unapplied-only',
+      conflictCode: 'version_conflict',
+    };
+    return this.#core.send(call, options);
+  }
+
+  /**
+   * Changes a note safely when others may be changing it too: reads it, passes its content to
+   * `change`, and writes what `change` returns with the version it read. If the note changed in
+   * between (a version conflict), it reads the note again and calls `change` again with the new
+   * content, up to `maxAttempts` times in all.
+   *
+   * When `change` returns the content unchanged, nothing is written.
+   *
+   * @param id - The note's UUID.
+   * @param change - Turns the note's current Markdown into the new Markdown; it also gets the
+   * whole note. It may be called more than once, so it should not have side effects.
+   * @param options - A signal, a timeout for each request, and `maxAttempts`.
+   * @returns The note after the change, in the shape `notes.update` returns.
+   * @throws `TypeError` when an argument is malformed, or when `change` returns something other
+   * than non-blank Markdown.
+   * @throws {@link MemApiError} when a call fails, or code `version_conflict` when the note kept
+   * changing for `maxAttempts` attempts.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * const updated = await client.notes.edit('5e29c8a2-c73b-476b-9311-e2579712d4b1', (content) =>
+   *   content.replace('- [ ] Book flights', '- [x] Book flights'),
+   * );
+   * console.log(`Now at version ${updated.version}`);
+   * ```
+   */
+  async edit(
+    id: string,
+    change: (content: string, note: Note) => string | Promise<string>,
+    options: EditNoteOptions = {},
+  ): Promise<UpdateNoteResponse> {
+    const where = 'notes.edit()';
+    requireUuid(id, where, 'id');
+    if (typeof change !== 'function') {
+      throw new TypeError(`${where}: \`change\` must be a function that returns the new content.`);
+    }
+    requireObject(options, where, 'options');
+    const { maxAttempts: attempts, ...callOptions } = options;
+    const maxAttempts = optionalInteger(attempts, where, 'options.maxAttempts', 1) ?? 3;
+    for (let attempt = 1; ; attempt += 1) {
+      const { request_id, ...note } = await this.get(id, callOptions);
+      const content = requireText(
+        await change(note.content, note),
+        where,
+        'what `change` returned',
+      );
+      if (content === note.content) {
+        const { title, version, collection_ids, trashed_at, created_at, updated_at } = note;
+        return {
+          request_id,
+          id,
+          title,
+          content,
+          version,
+          collection_ids,
+          trashed_at,
+          created_at,
+          updated_at,
+        };
+      }
+      try {
+        return await this.update(id, { content, version: note.version }, callOptions);
+      } catch (error) {
+        if (!isApiError(error) || error.code !== 'version_conflict' || attempt >= maxAttempts) {
+          throw error;
+        }
+      }
+    }
+  }
+
+  /**
+   * Deletes a note for good; it cannot be restored. Sends `DELETE /v2/notes/{note_id}`
+   * ([Mem's reference](https://docs.mem.ai/api-reference/notes/delete-note)). To delete in a way
+   * that can be undone, use {@link Notes.trash}.
+   *
+   * @param id - The note's UUID.
+   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @returns The request's id.
+   * @throws `TypeError` before sending, when `id` is not a UUID.
+   * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * await client.notes.delete('5e29c8a2-c73b-476b-9311-e2579712d4b1');
+   * ```
+   */
+  async delete(id: string, options: RequestParams = {}): Promise<RequestReceipt> {
+    return this.#core.send(this.#noteCall('notes.delete()', 'DELETE', id, ''), options);
+  }
+
+  /**
+   * Moves a note to the trash, from where {@link Notes.restore} brings it back. A trashed note is
+   * left out of listings and searches, but `notes.get` still returns it, with `trashed_at` set.
+   * Sends `POST /v2/notes/{note_id}/trash`, which Mem's OpenAPI document describes
+   * ([Mem's reference](https://docs.mem.ai/api-reference/openapi.json)).
+   *
+   * @param id - The note's UUID.
+   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @returns The request's id.
+   * @throws `TypeError` before sending, when `id` is not a UUID.
+   * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * await client.notes.trash('5e29c8a2-c73b-476b-9311-e2579712d4b1');
+   * ```
+   */
+  async trash(id: string, options: RequestParams = {}): Promise<RequestReceipt> {
+    return this.#core.send(this.#noteCall('notes.trash()', 'POST', id, '/trash'), options);
+  }
+
+  /**
+   * Brings a note back from the trash. Sends `POST /v2/notes/{note_id}/restore`, which Mem's
+   * OpenAPI document describes ([Mem's reference](https://docs.mem.ai/api-reference/openapi.json)).
+   *
+   * @param id - The note's UUID.
+   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @returns The request's id.
+   * @throws `TypeError` before sending, when `id` is not a UUID.
+   * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * await client.notes.restore('5e29c8a2-c73b-476b-9311-e2579712d4b1');
+   * ```
+   */
+  async restore(id: string, options: RequestParams = {}): Promise<RequestReceipt> {
+    return this.#core.send(this.#noteCall('notes.restore()', 'POST', id, '/restore'), options);
+  }
+
+  /**
+   * Lists notes, newest first, with optional filters. Sends `GET /v2/notes`
+   * ([Mem's reference](https://docs.mem.ai/api-reference/notes/list-notes)).
+   *
+   * Await it for the first page, or iterate it with `for await` for every note on every page.
+   * Notes in the trash are not listed.
+   *
+   * @param params - Filters, order and page size; all optional.
+   * @param options - A signal to cancel the listing and a timeout for each request.
+   * @returns The first page, which can also be iterated across all pages.
+   * @throws `TypeError` (as a rejection) when a parameter is malformed; nothing is sent.
+   * @throws {@link MemApiError} (as a rejection) when a request fails.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * for await (const note of client.notes.list({ contains_open_tasks: true })) {
+   *   console.log(note.title);
+   * }
+   * ```
+   */
+  list(
+    params: ListNotesParams = {},
+    options: RequestParams = {},
+  ): PageRequest<ListNotesResponse, NoteListItem> {
+    return paginate<ListNotesResponse, NoteListItem>(
+      this.#core,
+      () => listNotesCall(params),
+      options,
+      cursorPages,
+    );
+  }
+
+  /**
+   * Searches notes by relevance to a query, with optional filters. Sends `POST /v2/notes/search`
+   * ([Mem's reference](https://docs.mem.ai/api-reference/notes/search-notes)).
+   *
+   * Mem ranks at most 100 matches per search and takes a snapshot of them for the first page,
+   * so that later pages neither repeat nor skip results while notes change. Await it for the
+   * first page, or iterate it with `for await` for every result. Use {@link Notes.list} to go
+   * through all notes in order.
+   *
+   * @param params - The query, filters and page size.
+   * @param options - A signal to cancel the search and a timeout for each request.
+   * @returns The first page of results, which can also be iterated across all pages.
+   * @throws `TypeError` (as a rejection) when a parameter is malformed; nothing is sent.
+   * @throws {@link MemApiError} (as a rejection) when a request fails.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * const page = await client.notes.search({ query: 'quarterly planning', limit: 5 });
+   * console.log(`${page.total} matches; the best is ${page.results[0]?.title ?? 'none'}`);
+   * ```
+   */
+  search(
+    params: SearchNotesParams,
+    options: RequestParams = {},
+  ): PageRequest<SearchNotesResponse, NoteListItem> {
+    return paginate<SearchNotesResponse, NoteListItem>(
+      this.#core,
+      () => searchNotesCall(params),
+      options,
+      snapshotPages,
+    );
+  }
+
+  /**
+   * Searches notes together with the files linked to them (PDFs, images, audio recordings,
+   * calendar events, emails); each result says which of its attachments matched. Sends
+   * `POST /v2/notes/extended-search`, which Mem's OpenAPI document describes
+   * ([Mem's reference](https://docs.mem.ai/api-reference/openapi.json)).
+   *
+   * @param params - The query, filters, order and page size.
+   * @param options - A signal to cancel the search and a timeout for each request.
+   * @returns The first page of results, which can also be iterated across all pages.
+   * @throws `TypeError` (as a rejection) when a parameter is malformed; nothing is sent.
+   * @throws {@link MemApiError} (as a rejection) when a request fails.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * for await (const note of client.notes.extendedSearch({ query: 'signed contract' })) {
+   *   console.log(note.title, note.attachment_matches?.length ?? 0);
+   * }
+   * ```
+   */
+  extendedSearch(
+    params: ExtendedSearchParams,
+    options: RequestParams = {},
+  ): PageRequest<ExtendedSearchResponse, ExtendedSearchResult> {
+    return paginate<ExtendedSearchResponse, ExtendedSearchResult>(
+      this.#core,
+      () => extendedSearchCall(params),
+      options,
+      bodyCursorPages,
+    );
+  }
+
+  /**
+   * Finds the notes closest in meaning to one note's current content. Sends
+   * `GET /v2/notes/{note_id}/related-notes`
+   * ([Mem's reference](https://docs.mem.ai/api-reference/notes/find-related-notes)).
+   *
+   * @param id - The note's UUID.
+   * @param params - How many notes to return.
+   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @returns The related notes, closest first.
+   * @throws `TypeError` before sending, when an argument is malformed.
+   * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * const related = await client.notes.related('5e29c8a2-c73b-476b-9311-e2579712d4b1', { limit: 3 });
+   * for (const note of related.results) console.log(note.title, note.score);
+   * ```
+   */
+  async related(
+    id: string,
+    params: RelatedNotesParams = {},
+    options: RequestParams = {},
+  ): Promise<RelatedNotesResponse> {
+    const where = 'notes.related()';
+    requireObject(params, where, 'params');
+    const call: ApiCall = {
+      ...this.#noteCall(where, 'GET', id, '/related-notes'),
+      query: { limit: optionalInteger(params.limit, where, 'limit', 1, 20) },
+    };
+    return this.#core.send(call, options);
+  }
+
+  /** A call about one note, below `/v2/notes/{note_id}`. */
+  #noteCall(operation: string, method: ApiCall['method'], id: string, below: string): ApiCall {
+    const path = `/v2/notes/${requireUuid(id, operation, 'id')}${below}`;
+    return { operation, method, path, replay: 'safe' };
+  }
+}

@@ -1,25 +1,26 @@
 /**
- * The mem.ai account an API key belongs to, as the API describes it.
+ * The account an API key belongs to. **No method returns one**: Mem's API has no call that
+ * describes a key's owner. A key acts as its owner on all of their notes and collections, and
+ * Mem's answers carry no account fields, so this interface has none either.
+ *
+ * To check that a key works, make a cheap read such as `client.collections.list({ limit: 1 })`:
+ * a key Mem does not accept fails with status 401.
  *
  * @example
  * ```ts
- * import type { UserProfile } from 'memai-sdk';
+ * import { MemClient } from 'memai-sdk';
  *
- * const owner: UserProfile = {
- *   id: '2b1f3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
- *   email: 'ada@example.com',
- *   name: 'Ada Lovelace',
- *   created_at: '2025-04-01T14:30:45Z',
- * };
+ * async function keyWorks(client: MemClient): Promise<boolean> {
+ *   try {
+ *     await client.collections.list({ limit: 1 });
+ *     return true;
+ *   } catch (error) {
+ *     if (MemClient.isApiError(error) && error.status === 401) return false;
+ *     throw error;
+ *   }
+ * }
  * ```
  */
-export interface UserProfile {
-  /** The account's UUID. */
-  id: string;
-  /** The account's email address. */
-  email: string;
-  /** The account holder's display name, or `null` when none is set. */
-  name: string | null;
-  /** When the account was created, as an ISO 8601 date-time. */
-  created_at: string;
-}
+// An interface with no members, on purpose: see the comment above.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface UserProfile {}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clientFor, rejectionOf, serverForTest } from './with-server.js';
+import { clientFor, rejectionOf, serverForTest, someNoteId } from './with-server.js';
 
 describe('timeouts and cancellation', () => {
   it('fails an attempt that outlasts the timeout with code timeout', async () => {
     const server = await serverForTest();
     server.fail({ delayMs: 1_000 });
     const error = await rejectionOf(
-      clientFor(server, { timeout: 100, maxRetries: 0 }).createNote({ content: 'x' }),
+      clientFor(server, { timeout: 100, maxRetries: 0 }).notes.create({ content: 'x' }),
     );
     expect(error).toMatchObject({
       name: 'MemApiError',
@@ -16,10 +16,10 @@ describe('timeouts and cancellation', () => {
     });
   });
 
-  it('retries a timed-out createNote, which is safe to repeat', async () => {
+  it('retries a timed-out notes.create, which is safe to repeat', async () => {
     const server = await serverForTest();
     server.fail({ delayMs: 1_000 });
-    const note = await clientFor(server, { timeout: 300 }).createNote({
+    const note = await clientFor(server, { timeout: 300 }).notes.create({
       content: 'Slow then fast',
     });
     expect(note.title).toBe('Slow then fast');
@@ -40,7 +40,7 @@ describe('timeouts and cancellation', () => {
     const server = await serverForTest();
     server.fail({ delayMs: 1_000 });
     const controller = new AbortController();
-    const pending = clientFor(server).createNote({ content: 'x' }, { signal: controller.signal });
+    const pending = clientFor(server).notes.create({ content: 'x' }, { signal: controller.signal });
     setTimeout(() => controller.abort(new Error('user left')), 50);
     const error = await rejectionOf(pending);
     expect(error).toMatchObject({ status: 0, code: 'aborted', retryable: false });
@@ -53,7 +53,7 @@ describe('timeouts and cancellation', () => {
     server.fail({ status: 503, retryAfter: '30' });
     const controller = new AbortController();
     const started = performance.now();
-    const pending = clientFor(server).deleteNote('n1', { signal: controller.signal });
+    const pending = clientFor(server).notes.delete(someNoteId, { signal: controller.signal });
     setTimeout(() => controller.abort(), 200);
     const error = await rejectionOf(pending);
     expect(error).toMatchObject({ code: 'aborted' });

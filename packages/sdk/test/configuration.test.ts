@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemClient } from '../src/index.js';
-import { clientFor, rejectionOf, serverForTest } from './with-server.js';
+import { clientFor, serverForTest } from './with-server.js';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -73,7 +73,7 @@ describe('configuration', () => {
       return fetch(input, init);
     };
     await clientFor(server, { fetch: tracingFetch }).memIt({ input: 'x' });
-    expect(seen).toEqual([`POST ${server.url}/v1/mem-it`]);
+    expect(seen).toEqual([`POST ${server.url}/v2/mem-it`]);
   });
 
   it('says to pass fetch when the runtime has none', () => {
@@ -81,13 +81,15 @@ describe('configuration', () => {
     expect(() => new MemClient({ apiKey: 'k' })).toThrow(/pass one as `fetch`/);
   });
 
-  it('without crypto.randomUUID, sends no id and retries createNote only when nothing was delivered', async () => {
+  it('without crypto.randomUUID, still sends a UUID of its own as the note id', async () => {
     const server = await serverForTest();
-    vi.stubGlobal('crypto', {});
-    server.fail({ status: 500 });
-    const error = await rejectionOf(clientFor(server).createNote({ content: 'x' }));
-    expect(error).toMatchObject({ status: 500 });
-    expect(server.requests).toHaveLength(1);
-    expect(server.requests[0]?.body).toEqual({ content: 'x' });
+    vi.stubGlobal('crypto', {
+      getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto),
+    });
+    const note = await clientFor(server).notes.create({ content: 'x' });
+    expect(note.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect((server.requests[0]?.body as { id: string }).id).toBe(note.id);
   });
 });

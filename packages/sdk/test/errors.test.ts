@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { MemClient } from '../src/index.js';
-import { clientFor, rejectionOf, serverForTest } from './with-server.js';
+import { clientFor, rejectionOf, serverForTest, someNoteId } from './with-server.js';
 
 describe('errors', () => {
   it.each([
@@ -22,50 +22,82 @@ describe('errors', () => {
   ])('maps HTTP %i with no error body to code %s', async (status, code, retryable) => {
     const server = await serverForTest();
     server.fail({ status, body: '' });
-    const error = await rejectionOf(clientFor(server, { maxRetries: 0 }).memIt({ input: 'x' }));
+    const error = await rejectionOf(clientFor(server, { maxRetries: 0 }).notes.get(someNoteId));
     expect(MemClient.isApiError(error)).toBe(true);
     expect(error).toMatchObject({ name: 'MemApiError', status, code, retryable });
     expect((error as Error).message).toContain(`HTTP ${status}`);
   });
 
-  it("uses the API's own code and message from its error body", async () => {
+  it("reads Mem's error envelope: its kind as the code, its message and request id", async () => {
     const server = await serverForTest();
-    const error = await rejectionOf(clientFor(server).deleteNote('no-such-note'));
+    const error = await rejectionOf(clientFor(server, { apiKey: 'wrong' }).notes.list());
+    expect(error).toMatchObject({ status: 401, code: 'not_authorized', retryable: false });
+    expect((error as { requestId?: string }).requestId).toMatch(/^api-request-/);
+    expect((error as Error).message).toMatch(/^GET \/v2\/notes: /);
+  });
+
+  it('names the method and path of the call that failed', async () => {
+    const server = await serverForTest();
+    const error = await rejectionOf(clientFor(server).notes.trash(someNoteId));
     expect(error).toMatchObject({
+      method: 'POST',
+      path: `/v2/notes/${someNoteId}/trash`,
       status: 404,
       code: 'not_found',
-      message: 'No note has the id no-such-note.',
     });
   });
 
-  it('carries the request id of the failed response', async () => {
+  it.each([
+    [
+      'a quota body',
+      { error: { type: 'quota_exceeded', message: 'Upgrade.' } },
+      'quota_exceeded',
+      'Upgrade.',
+    ],
+    [
+      'an error object with a code',
+      { error: { code: 'too_long', message: 'Too long.' } },
+      'too_long',
+      'Too long.',
+    ],
+    [
+      'a top-level code and message',
+      { code: 'too_long', message: 'Too long.' },
+      'too_long',
+      'Too long.',
+    ],
+    ['a retired route', { error: 'Gone', message: 'Use v2.' }, 'bad_request', 'Use v2.'],
+    ['a proxy detail', { detail: 'Bad gateway config' }, 'bad_request', 'Bad gateway config'],
+  ])('reads %s', async (_label, body, code, message) => {
     const server = await serverForTest();
-    const error = await rejectionOf(clientFor(server, { apiKey: 'wrong' }).memIt({ input: 'x' }));
-    expect(error).toMatchObject({ status: 401, code: 'unauthorized', retryable: false });
-    expect((error as { requestId?: string }).requestId).toMatch(/^api-request-/);
+    server.fail({ status: 400, body: JSON.stringify({ ...body, request_id: 'api-request-7' }) });
+    const error = await rejectionOf(clientFor(server).notes.get(someNoteId));
+    expect(error).toMatchObject({ code, requestId: 'api-request-7', body: { ...body } });
+    expect((error as Error).message).toContain(message);
   });
 
-  it('reads error bodies that put the message at the top level', async () => {
-    const server = await serverForTest();
-    server.fail({
-      status: 422,
-      body: JSON.stringify({ code: 'too_long', message: 'Content is too long.' }),
+  it('carries the rate-limit headers of the failed response', async () => {
+    const server = await serverForTest({ rateLimits: { requestsPerMinute: 1 } });
+    const client = clientFor(server, { maxRetries: 0 });
+    await client.notes.list();
+    const error = await rejectionOf(client.notes.list());
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      rateLimits: {
+        requests: { bucket: 'minute', limit: 1, remaining: 0, reset: expect.any(Number) },
+        complexity: { bucket: 'minute', limit: 200 },
+        retryAfter: expect.any(Number),
+      },
     });
-    const error = await rejectionOf(clientFor(server).memIt({ input: 'x' }));
-    expect(error).toMatchObject({ status: 422, code: 'too_long', message: 'Content is too long.' });
   });
 
   it('rejects malformed JSON in a success with invalid_response, not a SyntaxError', async () => {
     const server = await serverForTest();
-    server.fail({ status: 200, body: '{"request_id": "abc", "operations": [' });
+    server.fail({ status: 200, body: '{"request_id": "abc", "results": [' });
     const error = await rejectionOf(clientFor(server).memIt({ input: 'x' }));
     expect(error).not.toBeInstanceOf(SyntaxError);
-    expect(error).toMatchObject({
-      name: 'MemApiError',
-      status: 200,
-      code: 'invalid_response',
-      retryable: false,
-    });
+    expect(error).toMatchObject({ status: 200, code: 'invalid_response', retryable: false });
     expect((error as Error).message).toMatch(/not a JSON object/);
     expect((error as Error).cause).toBeInstanceOf(SyntaxError);
   });
@@ -73,7 +105,7 @@ describe('errors', () => {
   it('rejects an empty success body where JSON was due, saying it was empty', async () => {
     const server = await serverForTest();
     server.fail({ status: 200, body: '' });
-    const error = await rejectionOf(clientFor(server).createNote({ content: 'x' }));
+    const error = await rejectionOf(clientFor(server).notes.create({ content: 'x' }));
     expect(error).toMatchObject({
       code: 'invalid_response',
       message: expect.stringMatching(/body was empty/),
@@ -83,7 +115,7 @@ describe('errors', () => {
   it('rejects a JSON array where an object was due', async () => {
     const server = await serverForTest();
     server.fail({ status: 200, body: '[1, 2]' });
-    const error = await rejectionOf(clientFor(server).createNote({ content: 'x' }));
+    const error = await rejectionOf(clientFor(server).notes.create({ content: 'x' }));
     expect(error).toMatchObject({ code: 'invalid_response' });
   });
 
@@ -92,7 +124,7 @@ describe('errors', () => {
     const page =
       '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>';
     server.fail({ status: 502, body: page, contentType: 'text/html; charset=utf-8' });
-    const error = await rejectionOf(clientFor(server, { maxRetries: 0 }).memIt({ input: 'x' }));
+    const error = await rejectionOf(clientFor(server, { maxRetries: 0 }).notes.get(someNoteId));
     expect(error).toMatchObject({ status: 502, code: 'bad_gateway', retryable: true });
     expect((error as Error).message).toMatch(/an HTML page \(text\/html\)/);
     expect((error as Error).message).toContain('502 Bad Gateway');
@@ -103,14 +135,9 @@ describe('errors', () => {
     const baseUrl = server.url;
     await server.close();
     const error = await rejectionOf(
-      clientFor(server, { baseUrl, maxRetries: 0 }).createNote({ content: 'x' }),
+      clientFor(server, { baseUrl, maxRetries: 0 }).notes.create({ content: 'x' }),
     );
-    expect(error).toMatchObject({
-      name: 'MemApiError',
-      status: 0,
-      code: 'network_error',
-      retryable: true,
-    });
+    expect(error).toMatchObject({ status: 0, code: 'network_error', retryable: true });
     expect((error as Error).message).toMatch(/ECONNREFUSED/);
   });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import * as runtime from '../src/index.js';
 const entry = fileURLToPath(new URL('../src/index.ts', import.meta.url));
 
 const publicSurface = {
+  // The client, and the pages the site's reference has always had.
   MemClient: 'class',
   MemConfig: 'interface',
   MemOptions: 'interface',
@@ -25,6 +27,60 @@ const publicSurface = {
   NoteCreatedOp: 'type',
   NoteOperation: 'type',
   NoteOperationBase: 'type',
+  // Resources, reached as client properties.
+  Notes: 'class',
+  Collections: 'class',
+  Tasks: 'class',
+  Projects: 'class',
+  FollowUps: 'class',
+  LegacyV1: 'class',
+  // Paging.
+  Page: 'type',
+  PageRequest: 'class',
+  // Errors and per-call options.
+  RateLimits: 'type',
+  RateLimitWindow: 'type',
+  RequestReceipt: 'type',
+  EditNoteOptions: 'interface',
+  // What the calls take and return.
+  Note: 'type',
+  NoteAttachment: 'type',
+  UpdateNotePayload: 'type',
+  UpdateNoteResponse: 'type',
+  ListNotesParams: 'type',
+  ListNotesResponse: 'type',
+  NoteListItem: 'type',
+  SearchNotesParams: 'type',
+  SearchNotesResponse: 'type',
+  ExtendedSearchParams: 'type',
+  ExtendedSearchResponse: 'type',
+  ExtendedSearchResult: 'type',
+  AttachmentMatch: 'type',
+  RelatedNotesParams: 'type',
+  RelatedNotesResponse: 'type',
+  RelatedNote: 'type',
+  RelatedNoteCollection: 'type',
+  Collection: 'type',
+  CreateCollectionPayload: 'type',
+  UpdateCollectionPayload: 'type',
+  SavedCollection: 'type',
+  ListCollectionsParams: 'type',
+  ListCollectionsResponse: 'type',
+  SearchCollectionsParams: 'type',
+  SearchCollectionsResponse: 'type',
+  Task: 'type',
+  ListTasksParams: 'type',
+  ListTasksResponse: 'type',
+  Project: 'type',
+  ListProjectsParams: 'type',
+  ListProjectsResponse: 'type',
+  FollowUp: 'type',
+  FollowUpResponse: 'type',
+  ListFollowUpsParams: 'type',
+  ListFollowUpsResponse: 'type',
+  LegacyCreateNotePayload: 'type',
+  LegacyCreateNoteResponse: 'type',
+  LegacyMemItResponse: 'type',
 };
 
 /** Each exported name of the entry point, with how its declaration is written. */
@@ -56,12 +112,40 @@ function declaredExports(): Record<string, string> {
   );
 }
 
+/** The library's own source files that the main entry reaches through its imports. */
+function filesReachedFromEntry(): string[] {
+  const program = ts.createProgram([entry], { module: ts.ModuleKind.NodeNext, types: [] });
+  const source = fileURLToPath(new URL('../src/', import.meta.url));
+  return program
+    .getSourceFiles()
+    .map((file) => file.fileName)
+    .filter((name) => name.startsWith(source));
+}
+
 describe('the public surface', () => {
-  it('exports exactly the class, four interfaces and fourteen type aliases the reference documents', () => {
+  it('exports the reference pages the site has always had, and each type a call takes or returns', () => {
     expect(declaredExports()).toEqual(publicSurface);
+  });
+
+  it('never reaches memai-sdk/testing or a Node module from the main entry', () => {
+    const files = filesReachedFromEntry();
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.filter((name) => /\/src\/testing(\.ts|\/)/.test(name))).toEqual([]);
+    const nodeImports = files.flatMap((name) =>
+      ts
+        .preProcessFile(readFileSync(name, 'utf8'))
+        .importedFiles.map((imported) => imported.fileName)
+        .filter((specifier) => specifier.startsWith('node:')),
+    );
+    expect(nodeImports).toEqual([]);
   });
 
   it('has MemClient as its only runtime export', () => {
     expect(Object.keys(runtime)).toEqual(['MemClient']);
+  });
+
+  it('has startMemServer as the only runtime export of memai-sdk/testing', async () => {
+    const testing = await import('../src/testing.js');
+    expect(Object.keys(testing)).toEqual(['startMemServer']);
   });
 });

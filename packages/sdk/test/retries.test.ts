@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { clientFor, rejectionOf, serverForTest } from './with-server.js';
+import { clientFor, rejectionOf, serverForTest, someNoteId } from './with-server.js';
+
+/**
+ * A fetch whose first call reaches the server, which acts on it, but whose answer is lost on the
+ * way back, as when a connection drops after the request was sent.
+ */
+function losingFirstAnswer(): { fetch: typeof fetch; calls: () => number } {
+  let calls = 0;
+  const lossy: typeof fetch = async (input, init) => {
+    calls += 1;
+    const response = await fetch(input, init);
+    if (calls === 1) {
+      await response.text();
+      const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+      throw new TypeError('fetch failed', { cause: reset });
+    }
+    return response;
+  };
+  return { fetch: lossy, calls: () => calls };
+}
 
 describe('retries', () => {
   it('retries a 503 and then succeeds', async () => {
     const server = await serverForTest();
     server.fail({ status: 503 });
-    const note = await clientFor(server).createNote({ content: 'Second time lucky' });
+    const note = await clientFor(server).notes.create({ content: 'Second time lucky' });
     expect(note.title).toBe('Second time lucky');
     expect(server.requests).toHaveLength(2);
   });
@@ -24,52 +43,96 @@ describe('retries', () => {
     server.fail({ status: 503, retryAfter: new Date(Date.now() + 2_000).toUTCString() });
     const started = performance.now();
     await clientFor(server)
-      .deleteNote('missing')
+      .notes.delete(someNoteId)
       .catch(() => undefined);
     // HTTP dates have whole seconds, so the wait is between one and two seconds.
     expect(performance.now() - started).toBeGreaterThanOrEqual(900);
     expect(server.requests).toHaveLength(2);
   });
 
-  it.each([400, 401, 404, 422])('does not retry a %i', async (status) => {
+  it('does not wait out a Retry-After longer than a minute, and says the failure is not retryable', async () => {
+    const server = await serverForTest();
+    server.fail({ status: 429, retryAfter: '3600' });
+    const error = await rejectionOf(clientFor(server).notes.get(someNoteId));
+    expect(error).toMatchObject({
+      status: 429,
+      retryable: false,
+      rateLimits: { retryAfter: 3600 },
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it.each([400, 401, 404, 409, 422])('does not retry a %i', async (status) => {
     const server = await serverForTest();
     server.fail({ status });
-    const error = await rejectionOf(clientFor(server).createNote({ content: 'x' }));
+    const error = await rejectionOf(clientFor(server).notes.create({ content: 'x' }));
     expect(error).toMatchObject({ status, retryable: false });
     expect(server.requests).toHaveLength(1);
   });
 
-  it('gives up after maxRetries and rejects with the last error', async () => {
+  it('gives up after maxRetries and rejects with the last error, still retryable', async () => {
     const server = await serverForTest();
     server.fail({ status: 500 }, { status: 502 }, { status: 503 }, { status: 504 });
     const error = await rejectionOf(
-      clientFor(server, { maxRetries: 2 }).createNote({ content: 'x' }),
+      clientFor(server, { maxRetries: 2 }).notes.create({ content: 'x' }),
     );
-    expect(error).toMatchObject({ status: 503 });
+    expect(error).toMatchObject({ status: 503, retryable: true });
     expect(server.requests).toHaveLength(3);
   });
 
   it('makes one attempt only when maxRetries is 0', async () => {
     const server = await serverForTest();
     server.fail({ status: 503 });
-    await rejectionOf(clientFor(server, { maxRetries: 0 }).createNote({ content: 'x' }));
+    await rejectionOf(clientFor(server, { maxRetries: 0 }).notes.create({ content: 'x' }));
     expect(server.requests).toHaveLength(1);
   });
 
-  it('a retried createNote names one note in every attempt', async () => {
+  it('names one note in every attempt of a retried notes.create', async () => {
     const server = await serverForTest();
     server.fail({ drop: true }, { status: 500 });
-    const note = await clientFor(server).createNote({ content: 'Exactly once' });
+    const note = await clientFor(server).notes.create({ content: 'Exactly once' });
     const ids = server.requests.map((request) => (request.body as { id: string }).id);
     expect(ids).toEqual([note.id, note.id, note.id]);
-    expect(server.notes.size).toBe(1);
+    expect(server.state().notes).toHaveLength(1);
   });
 
-  it('does not retry memIt after a 500, which may have created notes', async () => {
+  it('succeeds when a retried notes.create finds the note its lost first attempt made', async () => {
+    const server = await serverForTest();
+    const lossy = losingFirstAnswer();
+    const note = await clientFor(server, { fetch: lossy.fetch }).notes.create({
+      content: '# Made once',
+    });
+    expect(note).toMatchObject({ title: 'Made once', version: 1 });
+    expect(server.requests.map((request) => request.method)).toEqual(['POST', 'POST', 'GET']);
+    expect(server.state().notes).toHaveLength(1);
+  });
+
+  it('succeeds when a retried collections.create finds the collection its lost first attempt made', async () => {
+    const server = await serverForTest();
+    const lossy = losingFirstAnswer();
+    const created = await clientFor(server, { fetch: lossy.fetch }).collections.create({
+      title: 'Once',
+    });
+    expect(created.title).toBe('Once');
+    expect(server.state().collections).toHaveLength(1);
+  });
+
+  it("reports a conflict when a retried create with a chosen id finds someone else's note", async () => {
+    const server = await serverForTest();
+    server.seed({ notes: [{ id: someNoteId, content: 'Theirs' }] });
+    server.fail({ method: 'POST', status: 503 });
+    const error = await rejectionOf(
+      clientFor(server).notes.create({ id: someNoteId, content: 'Mine' }),
+    );
+    expect(error).toMatchObject({ status: 409, retryable: false });
+    expect(server.state().notes[0]?.content).toBe('Theirs');
+  });
+
+  it('does not retry memIt after a 500, and says the failure is not retryable', async () => {
     const server = await serverForTest();
     server.fail({ status: 500 });
     const error = await rejectionOf(clientFor(server).memIt({ input: 'x' }));
-    expect(error).toMatchObject({ status: 500, retryable: true });
+    expect(error).toMatchObject({ status: 500, retryable: false });
     expect(server.requests).toHaveLength(1);
   });
 
@@ -77,7 +140,7 @@ describe('retries', () => {
     const server = await serverForTest();
     server.fail({ drop: true });
     const error = await rejectionOf(clientFor(server).memIt({ input: 'x' }));
-    expect(error).toMatchObject({ status: 0, code: 'network_error' });
+    expect(error).toMatchObject({ status: 0, code: 'network_error', retryable: false });
     expect(server.requests).toHaveLength(1);
   });
 
@@ -101,9 +164,62 @@ describe('retries', () => {
       }
       return fetch(input, init);
     };
-    const result = await clientFor(server, { fetch: refusingOnce }).memIt({ input: 'x' });
-    expect(result.status).toBe('completed');
+    await clientFor(server, { fetch: refusingOnce }).memIt({ input: 'x' });
     expect(calls).toBe(2);
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('does not replay notes.update after a 500, which may have applied it', async () => {
+    const server = await serverForTest();
+    const client = clientFor(server);
+    const note = await client.notes.create({ content: 'v1' });
+    server.fail({ method: 'PATCH', status: 500 });
+    const error = await rejectionOf(client.notes.update(note.id, { content: 'v2', version: 1 }));
+    expect(error).toMatchObject({ status: 500, retryable: false });
+    expect(server.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('replays notes.update after a 503, which Mem did not apply', async () => {
+    const server = await serverForTest();
+    const client = clientFor(server);
+    const note = await client.notes.create({ content: 'v1' });
+    server.fail({ method: 'PATCH', status: 503 });
+    const updated = await client.notes.update(note.id, { content: 'v2', version: 1 });
+    expect(updated.version).toBe(2);
+  });
+
+  it('retries reads, deletes and membership changes after a 500', async () => {
+    const server = await serverForTest();
+    const client = clientFor(server);
+    const note = await client.notes.create({ content: 'x' });
+    const books = await client.collections.create({ title: 'Books' });
+    server.fail(
+      { method: 'GET', status: 500 },
+      { method: 'PUT', status: 500 },
+      { method: 'DELETE', status: 500 },
+    );
+    await client.notes.get(note.id);
+    await client.collections.addNote(books.id, note.id);
+    await client.notes.delete(note.id);
+    expect(server.state().notes).toEqual([]);
+    expect(server.requests.slice(-6).map((request) => request.method)).toEqual([
+      'GET',
+      'GET',
+      'PUT',
+      'PUT',
+      'DELETE',
+      'DELETE',
+    ]);
+  });
+
+  it('does not retry a used-up quota, and says so', async () => {
+    const server = await serverForTest({ quota: 1 });
+    const client = clientFor(server);
+    await client.notes.create({ content: 'The only one' });
+    const error = await rejectionOf(client.notes.create({ content: 'One too many' }));
+    expect(error).toMatchObject({ status: 429, code: 'quota_exceeded', retryable: false });
+    const body = (error as { body?: { error?: { details?: unknown } } }).body;
+    expect(body?.error?.details).toMatchObject({ used: 1 });
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(2);
   });
 });

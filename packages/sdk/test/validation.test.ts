@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { MemClient } from '../src/index.js';
-import { clientFor, rejectionOf, serverForTest } from './with-server.js';
+import {
+  clientFor,
+  rejectionOf,
+  serverForTest,
+  someCollectionId,
+  someNoteId,
+} from './with-server.js';
 
-type Call = [label: string, call: (client: MemClient) => Promise<unknown>, field: string];
+type Call = [label: string, call: (client: MemClient) => PromiseLike<unknown>, field: string];
 
 // Deliberately ill-typed input, as plain JavaScript callers could pass it.
 const loose = <T>(value: unknown) => value as T;
 
 const badCalls: Call[] = [
   ['memIt without input', (c) => c.memIt(loose({})), '`input`'],
-  ['memIt with empty input', (c) => c.memIt({ input: '' }), '`input`'],
   ['memIt with whitespace input', (c) => c.memIt({ input: ' \n\t ' }), '`input`'],
-  ['memIt with a number as input', (c) => c.memIt(loose({ input: 42 })), '`input`'],
   [
-    'memIt with a non-string instructions',
-    (c) => c.memIt(loose({ input: 'x', instructions: 5 })),
+    'memIt with input over 1,000,000 characters',
+    (c) => c.memIt({ input: 'x'.repeat(1_000_001) }),
+    '`input`',
+  ],
+  [
+    'memIt with instructions over 10,000 characters',
+    (c) => c.memIt({ input: 'x', instructions: 'x'.repeat(10_001) }),
     '`instructions`',
   ],
   [
@@ -23,13 +32,18 @@ const badCalls: Call[] = [
     '`context`',
   ],
   [
-    'memIt with a timestamp in words',
-    (c) => c.memIt({ input: 'x', timestamp: 'yesterday' }),
+    'memIt with a timestamp without an offset',
+    (c) => c.memIt({ input: 'x', timestamp: '2025-04-01T14:30:45' }),
+    '`timestamp`',
+  ],
+  [
+    'memIt with a date alone',
+    (c) => c.memIt({ input: 'x', timestamp: '2025-04-01' }),
     '`timestamp`',
   ],
   [
     'memIt with 30 February',
-    (c) => c.memIt({ input: 'x', timestamp: '2025-02-30' }),
+    (c) => c.memIt({ input: 'x', timestamp: '2025-02-30T10:00Z' }),
     '`timestamp`',
   ],
   [
@@ -38,61 +52,192 @@ const badCalls: Call[] = [
     '`timestamp`',
   ],
   ['memIt with no payload', (c) => c.memIt(loose(null)), '`payload`'],
-  ['createNote without content', (c) => c.createNote(loose({})), '`content`'],
-  ['createNote with whitespace content', (c) => c.createNote({ content: '   ' }), '`content`'],
+  ['notes.create without content', (c) => c.notes.create(loose({})), '`content`'],
+  ['notes.create with whitespace content', (c) => c.notes.create({ content: '   ' }), '`content`'],
   [
-    'createNote with an id that is not a UUID',
-    (c) => c.createNote({ content: 'x', id: 'note-1' }),
+    'notes.create with content over 200,000 characters',
+    (c) => c.notes.create({ content: 'x'.repeat(200_001) }),
+    '`content`',
+  ],
+  [
+    'notes.create with content over 200,000 bytes',
+    (c) => c.notes.create({ content: 'é'.repeat(100_001) }),
+    'bytes',
+  ],
+  [
+    'notes.create with an id that is not a UUID',
+    (c) => c.notes.create({ content: 'x', id: 'note-1' }),
     '`id`',
   ],
   [
-    'createNote with a string as add_to_collections',
-    (c) => c.createNote(loose({ content: 'x', add_to_collections: 'Books' })),
-    '`add_to_collections`',
+    'notes.create with a collection id that is not a UUID',
+    (c) => c.notes.create({ content: 'x', collection_ids: ['Books'] }),
+    '`collection_ids[0]`',
   ],
   [
-    'createNote with an empty collection name',
-    (c) => c.createNote({ content: 'x', add_to_collections: ['Books', ''] }),
-    '`add_to_collections[1]`',
+    'notes.create with a string as collection_titles',
+    (c) => c.notes.create(loose({ content: 'x', collection_titles: 'Books' })),
+    '`collection_titles`',
   ],
   [
-    'createNote with a number as auto_organize',
-    (c) => c.createNote(loose({ content: 'x', auto_organize: 5 })),
-    '`auto_organize`',
+    'notes.create with a title over 1,000 characters',
+    (c) => c.notes.create({ content: 'x', collection_titles: ['x'.repeat(1_001)] }),
+    '`collection_titles[0]`',
   ],
   [
-    'createNote with blank auto_format instructions',
-    (c) => c.createNote({ content: 'x', auto_format: ' ' }),
-    '`auto_format`',
-  ],
-  [
-    'createNote with a number as apply_template',
-    (c) => c.createNote(loose({ content: 'x', apply_template: 1 })),
-    '`apply_template`',
-  ],
-  [
-    'createNote with a bad created_at',
-    (c) => c.createNote({ content: 'x', created_at: '01/04/2025' }),
+    'notes.create with created_at in another format',
+    (c) => c.notes.create({ content: 'x', created_at: '01/04/2025' }),
     '`created_at`',
   ],
   [
-    'createNote with month 13 in updated_at',
-    (c) => c.createNote({ content: 'x', updated_at: '2025-13-01' }),
+    'notes.create with month 13 in updated_at',
+    (c) => c.notes.create({ content: 'x', updated_at: '2025-13-01T00:00Z' }),
     '`updated_at`',
   ],
   [
-    'createNote with a bad signal option',
-    (c) => c.createNote({ content: 'x' }, loose({ signal: 'stop' })),
+    'notes.create with a bad signal option',
+    (c) => c.notes.create({ content: 'x' }, loose({ signal: 'stop' })),
     '`options.signal`',
   ],
   [
-    'createNote with a negative timeout',
-    (c) => c.createNote({ content: 'x' }, { timeout: -1 }),
+    'notes.create with a negative timeout',
+    (c) => c.notes.create({ content: 'x' }, { timeout: -1 }),
     '`options.timeout`',
   ],
-  ['deleteNote with an empty id', (c) => c.deleteNote(''), '`id`'],
-  ['deleteNote with a blank id', (c) => c.deleteNote('  '), '`id`'],
-  ['deleteNote with a number as id', (c) => c.deleteNote(loose(42)), '`id`'],
+  ['notes.get with an id that is not a UUID', (c) => c.notes.get('note-1'), '`id`'],
+  [
+    'notes.update without version',
+    (c) => c.notes.update(someNoteId, loose({ content: 'x' })),
+    '`version`',
+  ],
+  [
+    'notes.update with version 0',
+    (c) => c.notes.update(someNoteId, { content: 'x', version: 0 }),
+    '`version`',
+  ],
+  [
+    'notes.update with a fractional version',
+    (c) => c.notes.update(someNoteId, { content: 'x', version: 1.5 }),
+    '`version`',
+  ],
+  [
+    'notes.update with blank content',
+    (c) => c.notes.update(someNoteId, { content: '', version: 1 }),
+    '`content`',
+  ],
+  ['notes.edit without a change function', (c) => c.notes.edit(someNoteId, loose('x')), '`change`'],
+  [
+    'notes.edit with maxAttempts 0',
+    (c) => c.notes.edit(someNoteId, (x) => x, { maxAttempts: 0 }),
+    '`options.maxAttempts`',
+  ],
+  ['notes.delete with an id that is not a UUID', (c) => c.notes.delete('../collections'), '`id`'],
+  ['notes.list with limit 0', (c) => c.notes.list({ limit: 0 }), '`limit`'],
+  [
+    'notes.list with an unknown order',
+    (c) => c.notes.list(loose({ order_by: 'title' })),
+    '`order_by`',
+  ],
+  [
+    'notes.list with a collection id that is not a UUID',
+    (c) => c.notes.list({ collection_id: 'Books' }),
+    '`collection_id`',
+  ],
+  [
+    'notes.list with a filter date without an offset',
+    (c) => c.notes.list({ filter_by_created_after: '2025-01-01' }),
+    '`filter_by_created_after`',
+  ],
+  [
+    'notes.list with a string flag',
+    (c) => c.notes.list(loose({ contains_tasks: 'yes' })),
+    '`contains_tasks`',
+  ],
+  ['notes.search without a query', (c) => c.notes.search(loose({})), '`query`'],
+  ['notes.search with a blank query', (c) => c.notes.search({ query: ' ' }), '`query`'],
+  ['notes.search with limit 51', (c) => c.notes.search({ query: 'x', limit: 51 }), '`limit`'],
+  [
+    'notes.search with an offset but no snapshot',
+    (c) => c.notes.search({ query: 'x', offset: 20 }),
+    '`snapshot_id`',
+  ],
+  [
+    'notes.search with a config that is not an object',
+    (c) => c.notes.search(loose({ query: 'x', config: true })),
+    '`config`',
+  ],
+  [
+    'notes.extendedSearch with an unknown sort',
+    (c) => c.notes.extendedSearch(loose({ query: 'x', sort_by: 'relevance' })),
+    '`sort_by`',
+  ],
+  [
+    'notes.extendedSearch with a bad exclude id',
+    (c) => c.notes.extendedSearch({ query: 'x', exclude_note_ids: ['n1'] }),
+    '`exclude_note_ids[0]`',
+  ],
+  ['notes.related with limit 21', (c) => c.notes.related(someNoteId, { limit: 21 }), '`limit`'],
+  ['collections.create with a blank title', (c) => c.collections.create({ title: ' ' }), '`title`'],
+  [
+    'collections.create with a title over 1,000 characters',
+    (c) => c.collections.create({ title: 'x'.repeat(1_001) }),
+    '`title`',
+  ],
+  [
+    'collections.create with a description over 10,000 characters',
+    (c) => c.collections.create({ title: 'x', description: 'x'.repeat(10_001) }),
+    '`description`',
+  ],
+  [
+    'collections.update with a blank title',
+    (c) => c.collections.update(someCollectionId, { title: '' }),
+    '`title`',
+  ],
+  ['collections.search with a blank query', (c) => c.collections.search({ query: '' }), '`query`'],
+  [
+    'collections.addNote with a note id that is not a UUID',
+    (c) => c.collections.addNote(someCollectionId, 'n1'),
+    '`noteId`',
+  ],
+  [
+    'collections.moveNote with a bad target',
+    (c) => c.collections.moveNote(someCollectionId, someNoteId, 'Books'),
+    '`targetCollectionId`',
+  ],
+  ['tasks.list with an unknown status', (c) => c.tasks.list(loose({ status: 'done' })), '`status`'],
+  ['projects.get with an id that is not a UUID', (c) => c.projects.get('p1'), '`id`'],
+  [
+    'followUps.list with an unknown order',
+    (c) => c.followUps.list(loose({ order_by: 'due_at' })),
+    '`order_by`',
+  ],
+  [
+    'v1.createNote with a string as add_to_collections',
+    (c) => c.v1.createNote(loose({ content: 'x', add_to_collections: 'Books' })),
+    '`add_to_collections`',
+  ],
+  [
+    'v1.createNote with an empty collection name',
+    (c) => c.v1.createNote({ content: 'x', add_to_collections: ['Books', ''] }),
+    '`add_to_collections[1]`',
+  ],
+  [
+    'v1.createNote with a number as auto_organize',
+    (c) => c.v1.createNote(loose({ content: 'x', auto_organize: 5 })),
+    '`auto_organize`',
+  ],
+  [
+    'v1.createNote with blank auto_format instructions',
+    (c) => c.v1.createNote({ content: 'x', auto_format: ' ' }),
+    '`auto_format`',
+  ],
+  [
+    'v1.createNote with a bad created_at',
+    (c) => c.v1.createNote({ content: 'x', created_at: '01/04/2025' }),
+    '`created_at`',
+  ],
+  ['v1.memIt with a number as input', (c) => c.v1.memIt(loose({ input: 42 })), '`input`'],
+  ['v1.deleteNote with a blank id', (c) => c.v1.deleteNote('  '), '`id`'],
 ];
 
 describe('bad input', () => {
@@ -108,14 +253,19 @@ describe('bad input', () => {
   );
 
   it.each([
-    '2025-04-01',
     '2025-04-01T14:30Z',
     '2025-04-01T14:30:45.123Z',
     '2023-12-15T09:45:30+01:00',
-    '2024-02-29',
-  ])('accepts the ISO 8601 timestamp %s', async (timestamp) => {
+    '2024-02-29T00:00:00-05:00',
+  ])('accepts the ISO 8601 date-time %s', async (timestamp) => {
     const server = await serverForTest();
     await clientFor(server).memIt({ input: 'x', timestamp });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('lets the legacy v1 calls take a date alone, as 0.1 did', async () => {
+    const server = await serverForTest();
+    await clientFor(server).v1.createNote({ content: 'x', created_at: '2024-02-29' });
     expect(server.requests).toHaveLength(1);
   });
 });

@@ -1,21 +1,21 @@
 import { onTestFinished } from 'vitest';
 import { MemClient, type MemOptions } from '../src/index.js';
-import { startMemApiServer, type MemApiServer } from './mem-api-server.js';
+import { startMemServer, type MemServer, type MemServerOptions } from '../src/testing.js';
 
-/** Starts a fresh API server for the current test and closes it when the test ends. */
-export async function serverForTest(): Promise<MemApiServer> {
-  const server = await startMemApiServer();
+/** Starts a fresh local Mem for the current test and closes it when the test ends. */
+export async function serverForTest(options: MemServerOptions = {}): Promise<MemServer> {
+  const server = await startMemServer(options);
   onTestFinished(() => server.close());
   return server;
 }
 
 /** A client pointed at `server`, with the server's key. */
-export function clientFor(server: MemApiServer, options: MemOptions = {}): MemClient {
+export function clientFor(server: MemServer, options: MemOptions = {}): MemClient {
   return new MemClient({ apiKey: server.apiKey, baseUrl: server.url, ...options });
 }
 
 /** Runs `promise` to its rejection and returns the reason; fails the test if it resolves. */
-export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+export async function rejectionOf(promise: PromiseLike<unknown>): Promise<unknown> {
   try {
     await promise;
   } catch (error) {
@@ -23,3 +23,7 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   }
   throw new Error('Expected the promise to reject, but it resolved.');
 }
+
+/** The note ids a test can use where any UUID will do. */
+export const someNoteId = '5e29c8a2-c73b-476b-9311-e2579712d4b1';
+export const someCollectionId = '3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b';

@@ -1,11 +1,16 @@
-import type { MemApiError } from '../error.js';
+import type { MemApiError, RateLimits } from '../error.js';
+import type { HttpMethod } from '../http.js';
 
-type ApiErrorInit = {
+export type ApiErrorInit = {
   status: number;
   code: string;
   message: string;
+  method: HttpMethod;
+  path: string;
   retryable: boolean;
   requestId?: string | undefined;
+  rateLimits?: RateLimits | undefined;
+  body?: unknown;
   cause?: unknown;
 };
 
@@ -14,28 +19,31 @@ class ApiError extends Error implements MemApiError {
   override readonly name = 'MemApiError' as const;
   readonly status: number;
   readonly code: string;
+  readonly method: HttpMethod;
+  readonly path: string;
   readonly retryable: boolean;
   declare readonly requestId?: string;
+  declare readonly rateLimits?: RateLimits;
+  declare readonly body?: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
+    this.method = init.method;
+    this.path = init.path;
     this.retryable = init.retryable;
     // Set only when known, so that `'requestId' in error` tells the truth.
-    if (init.requestId !== undefined) {
-      Object.defineProperty(this, 'requestId', { value: init.requestId, enumerable: true });
+    for (const field of ['requestId', 'rateLimits', 'body'] as const) {
+      if (init[field] !== undefined) {
+        Object.defineProperty(this, field, { value: init[field], enumerable: true });
+      }
     }
   }
 }
 
 export function createApiError(init: ApiErrorInit): MemApiError {
   return new ApiError(init);
-}
-
-/** Statuses a retry can fix: the server was busy, slow or briefly broken. */
-export function isRetryableStatus(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500;
 }
 
 const codesByStatus: Readonly<Record<number, string>> = {

@@ -1,6 +1,6 @@
-import type { MemApiError } from '../error.js';
-import { codeForStatus, createApiError, isRetryableStatus } from './api-error.js';
-import type { AttemptFailure } from './retry.js';
+import type { RateLimits } from '../error.js';
+import { codeForStatus } from './api-error.js';
+import { readErrorBody, readRateLimits } from './error-response.js';
 
 export type AttemptRequest = {
   fetch: typeof fetch;
@@ -11,8 +11,21 @@ export type AttemptRequest = {
   /** Milliseconds this attempt may take, reading the body included. */
   timeout: number;
   signal: AbortSignal | undefined;
-  /** Whether a success must carry a JSON object (false for endpoints whose body we ignore). */
+  /** Whether a success must carry a JSON object (false for calls whose answer is ignored). */
   expectJson: boolean;
+};
+
+/** Why an attempt failed: what the error will say, and what the retry decision needs. */
+export type AttemptFailure = {
+  status: number;
+  code: string;
+  message: string;
+  requestId?: string | undefined;
+  rateLimits?: RateLimits | undefined;
+  body?: Record<string, unknown> | undefined;
+  cause?: unknown;
+  /** False only when the request certainly never reached the server (for example, refused). */
+  delivered: boolean;
 };
 
 export type AttemptOutcome =
@@ -28,23 +41,23 @@ const notConnectedCodes = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
-export function abortedError(reason: unknown): MemApiError {
-  return createApiError({
+/** The failure of a call whose `AbortSignal` fired. */
+export function abortedFailure(reason: unknown, delivered: boolean): AttemptFailure {
+  return {
     status: 0,
     code: 'aborted',
     message: 'The request was aborted by its AbortSignal.',
-    retryable: false,
     cause: reason,
-  });
+    delivered,
+  };
 }
 
 /** Sends one request and reads its answer. It never throws: every failure becomes an outcome. */
 export async function attempt(request: AttemptRequest): Promise<AttemptOutcome> {
   const { signal } = request;
-  if (signal?.aborted) return failed(abortedError(signal.reason), false);
+  if (signal?.aborted) return failed(abortedFailure(signal.reason, false));
 
   // One controller for both reasons to stop: the caller's signal and this attempt's timeout.
-  // (AbortSignal.any would do this, but it is missing from Node 18.)
   const controller = new AbortController();
   const timedOut = new Error(`The attempt took longer than ${request.timeout} ms.`);
   const timer = setTimeout(() => controller.abort(timedOut), request.timeout);
@@ -61,43 +74,32 @@ export async function attempt(request: AttemptRequest): Promise<AttemptOutcome> 
     const text = await response.text();
     return readResponse(response, text, request.expectJson);
   } catch (cause) {
-    if (signal?.aborted) return failed(abortedError(signal.reason), true);
+    if (signal?.aborted) return failed(abortedFailure(signal.reason, true));
     if (controller.signal.reason === timedOut) {
-      return failed(
-        createApiError({
-          status: 0,
-          code: 'timeout',
-          message: timedOut.message,
-          retryable: true,
-          cause,
-        }),
-        true,
-      );
+      return failed({
+        status: 0,
+        code: 'timeout',
+        message: timedOut.message,
+        cause,
+        delivered: true,
+      });
     }
-    return failed(networkError(request.url, cause), !neverConnected(cause));
+    const detail = innermostMessage(cause);
+    return failed({
+      status: 0,
+      code: 'network_error',
+      message: `No response from ${new URL(request.url).origin}${detail === '' ? '' : `: ${detail}`}.`,
+      cause,
+      delivered: !neverConnected(cause),
+    });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
 }
 
-function failed(
-  error: MemApiError,
-  delivered: boolean,
-  retryAfter: string | null = null,
-): AttemptOutcome {
-  return { ok: false, failure: { error, delivered, retryAfter } };
-}
-
-function networkError(url: string, cause: unknown): MemApiError {
-  const detail = innermostMessage(cause);
-  return createApiError({
-    status: 0,
-    code: 'network_error',
-    message: `No response from ${new URL(url).origin}${detail === '' ? '' : `: ${detail}`}.`,
-    retryable: true,
-    cause,
-  });
+function failed(failure: AttemptFailure): AttemptOutcome {
+  return { ok: false, failure };
 }
 
 /** Walks `cause` links, since fetch wraps the socket error in a generic "fetch failed". */
@@ -126,36 +128,33 @@ function innermostMessage(error: unknown): string {
 
 function readResponse(response: Response, text: string, expectJson: boolean): AttemptOutcome {
   const parsed = parseJsonObject(text);
-  const requestId =
-    response.headers.get('x-request-id') ??
-    (typeof parsed.value?.['request_id'] === 'string' ? parsed.value['request_id'] : undefined);
+  const reported = readErrorBody(parsed.value);
 
   if (response.ok) {
     if (!expectJson || parsed.value !== undefined) return { ok: true, body: parsed.value };
-    const error = createApiError({
+    return failed({
       status: response.status,
       code: 'invalid_response',
       message: `Expected a JSON object from the API, but ${describeBody(response, text)}.`,
-      retryable: false,
-      requestId,
+      requestId: reported.requestId,
       cause: parsed.error,
+      delivered: true,
     });
-    return failed(error, true);
   }
 
-  const reported = readErrorBody(parsed.value);
-  const error = createApiError({
+  return failed({
     status: response.status,
     code: reported.code ?? codeForStatus(response.status),
     message:
       reported.message ??
       `HTTP ${response.status} ${response.statusText}`.trimEnd() +
         ` with no error details: ${describeBody(response, text)}.`,
-    retryable: isRetryableStatus(response.status),
-    requestId,
+    requestId: reported.requestId,
+    rateLimits: readRateLimits(response.headers),
+    body: parsed.value,
     cause: parsed.error,
+    delivered: true,
   });
-  return failed(error, true, response.headers.get('retry-after'));
 }
 
 function parseJsonObject(text: string): { value?: Record<string, unknown>; error?: unknown } {
@@ -180,21 +179,4 @@ function describeBody(response: Response, text: string): string {
     ? 'an HTML page'
     : 'a body that is not a JSON object';
   return `it sent ${kind} (${type}): ${JSON.stringify(shown)}`;
-}
-
-/** Reads the code and message from the error bodies the API and common proxies send. */
-function readErrorBody(body: Record<string, unknown> | undefined): {
-  code?: string;
-  message?: string;
-} {
-  if (body === undefined) return {};
-  const nested = body['error'];
-  const source =
-    typeof nested === 'object' && nested !== null ? (nested as Record<string, unknown>) : body;
-  const text = (value: unknown) =>
-    typeof value === 'string' && value.trim() !== '' ? value : undefined;
-  const code = text(source['code']) ?? text(source['type']) ?? text(body['code']);
-  const message =
-    text(source['message']) ?? text(nested) ?? text(body['message']) ?? text(body['detail']);
-  return { ...(code === undefined ? {} : { code }), ...(message === undefined ? {} : { message }) };
 }

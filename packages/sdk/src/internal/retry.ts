@@ -1,46 +1,52 @@
-import type { MemApiError } from '../error.js';
+import type { AttemptFailure } from './attempt.js';
 
 /** The first wait before a retry, in milliseconds; each later wait doubles it. */
 const initialDelayMs = 500;
 /** The longest backoff between two attempts, in milliseconds. */
 const maxDelayMs = 8_000;
-/** The longest wait a `Retry-After` header can ask for before we cap it, in milliseconds. */
-const maxRetryAfterMs = 60_000;
-
-/** Why an attempt failed, with what the retry decision needs beyond the error itself. */
-export type AttemptFailure = {
-  error: MemApiError;
-  /** The response's `Retry-After` header, when it had one. */
-  retryAfter: string | null;
-  /** False only when the request certainly never reached the server (for example, refused). */
-  delivered: boolean;
-};
+/** The longest `Retry-After` the client will wait out, in seconds; a longer one is not retried. */
+export const maxRetryAfterSeconds = 60;
 
 /**
- * Whether a failed attempt may be tried again. Requests that are not idempotent could act twice
- * if replayed, so they are retried only when the server cannot have acted on them: it was never
- * reached, or it said it was rate limiting (429) or unavailable (503).
+ * How safe it is to send a call again after a failed attempt.
+ * - `safe`: repeating it cannot do anything twice (reads, deletes, membership changes, and
+ *   creates that carry their own id).
+ * - `unapplied-only`: a replay could apply it twice (`memIt`, `notes.update`), so it is sent again
+ *   only when Mem cannot have acted on it.
  */
-export function mayRetry(failure: AttemptFailure, idempotent: boolean): boolean {
-  if (!failure.error.retryable) return false;
-  if (idempotent) return true;
-  return !failure.delivered || failure.error.status === 429 || failure.error.status === 503;
+export type Replay = 'safe' | 'unapplied-only';
+
+/**
+ * Whether a failed attempt is retried. This is the client's only retry decision, and the error a
+ * call finally rejects with reports it as `retryable`.
+ */
+export function shouldRetry(failure: AttemptFailure, replay: Replay): boolean {
+  if (!retryCouldSucceed(failure)) return false;
+  return replay === 'safe' || !mayHaveActed(failure);
 }
 
-/** Milliseconds to wait before the given retry (1 for the first), from `Retry-After` or backoff. */
-export function retryDelay(retry: number, retryAfter: string | null, now = Date.now()): number {
-  const requested = parseRetryAfter(retryAfter, now);
-  if (requested !== undefined) return Math.min(requested, maxRetryAfterMs);
+/**
+ * Whether Mem may have acted on the failed attempt. It has not acted on a request it never
+ * received, nor on one it turned away as too many (429) or while unavailable (503).
+ */
+export function mayHaveActed(failure: AttemptFailure): boolean {
+  return failure.delivered && failure.status !== 429 && failure.status !== 503;
+}
+
+function retryCouldSucceed(failure: AttemptFailure): boolean {
+  // A used-up plan quota resets at most once a day: no retry within a call's lifetime helps.
+  if (failure.code === 'quota_exceeded') return false;
+  const retryAfter = failure.rateLimits?.retryAfter;
+  if (retryAfter !== undefined && retryAfter > maxRetryAfterSeconds) return false;
+  if (failure.status === 0) return failure.code === 'timeout' || failure.code === 'network_error';
+  return failure.status === 408 || failure.status === 429 || failure.status >= 500;
+}
+
+/** Milliseconds to wait before the given retry (1 for the first): `Retry-After`, or backoff. */
+export function retryDelay(retry: number, failure: AttemptFailure): number {
+  const requested = failure.rateLimits?.retryAfter;
+  if (requested !== undefined) return requested * 1000;
   const exponential = Math.min(initialDelayMs * 2 ** (retry - 1), maxDelayMs);
   // Take off up to a quarter at random, so that clients failing together do not retry in step.
   return exponential * (1 - Math.random() * 0.25);
-}
-
-/** Reads `Retry-After` as seconds or as an HTTP date; undefined when absent or unreadable. */
-function parseRetryAfter(header: string | null, now: number): number | undefined {
-  if (header === null) return undefined;
-  const value = header.trim();
-  if (/^\d+(?:\.\d+)?$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

@@ -2,14 +2,15 @@
 // whose message names the method and the field, so that bad input never costs a round trip.
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isoPattern =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+const datePattern =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') {
-    return value.trim() === '' ? 'a blank string' : JSON.stringify(value.slice(0, 40));
+    if (value.trim() === '') return 'a blank string';
+    return value.length > 40 ? `a string of ${value.length} characters` : JSON.stringify(value);
   }
   return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
 }
@@ -30,17 +31,48 @@ export function requireObject(
   return value as Record<string, unknown>;
 }
 
-export function requireText(value: unknown, where: string, field: string): string {
+/** A string with something besides whitespace in it, at most `maxLength` characters long. */
+export function requireText(
+  value: unknown,
+  where: string,
+  field: string,
+  maxLength = Infinity,
+): string {
   if (typeof value !== 'string' || value.trim() === '') {
     fail(where, field, 'a non-empty string', value);
+  }
+  if (value.length > maxLength) {
+    fail(where, field, `at most ${maxLength.toLocaleString('en')} characters long`, value);
   }
   return value;
 }
 
-export function optionalText(value: unknown, where: string, field: string): string | undefined {
+export function optionalText(
+  value: unknown,
+  where: string,
+  field: string,
+  maxLength = Infinity,
+): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') fail(where, field, 'a string', value);
+  if (value.length > maxLength) {
+    fail(where, field, `at most ${maxLength.toLocaleString('en')} characters long`, value);
+  }
   return value;
+}
+
+/** Like `requireText`, and also at most `maxBytes` bytes once encoded as UTF-8. */
+export function requireTextOfBytes(
+  value: unknown,
+  where: string,
+  field: string,
+  maxBytes: number,
+): string {
+  const text = requireText(value, where, field, maxBytes);
+  if (new TextEncoder().encode(text).length > maxBytes) {
+    fail(where, field, `at most ${maxBytes.toLocaleString('en')} bytes as UTF-8`, value);
+  }
+  return text;
 }
 
 export function optionalFlagOrText(
@@ -55,31 +87,84 @@ export function optionalFlagOrText(
   return value;
 }
 
+export function optionalBoolean(value: unknown, where: string, field: string): boolean | undefined {
+  if (value === undefined || typeof value === 'boolean') return value;
+  return fail(where, field, 'a boolean', value);
+}
+
 export function optionalTextList(
+  value: unknown,
+  where: string,
+  field: string,
+  maxLength = Infinity,
+): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) fail(where, field, 'an array of strings', value);
+  value.forEach((item: unknown, index) =>
+    requireText(item, where, `${field}[${index}]`, maxLength),
+  );
+  return value as string[];
+}
+
+export function requireUuid(value: unknown, where: string, field: string): string {
+  if (typeof value !== 'string' || !uuidPattern.test(value)) fail(where, field, 'a UUID', value);
+  return value;
+}
+
+export function optionalUuid(value: unknown, where: string, field: string): string | undefined {
+  return value === undefined ? undefined : requireUuid(value, where, field);
+}
+
+export function optionalUuidList(
   value: unknown,
   where: string,
   field: string,
 ): string[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value)) fail(where, field, 'an array of strings', value);
-  value.forEach((item: unknown, index) => requireText(item, where, `${field}[${index}]`));
+  if (!Array.isArray(value)) fail(where, field, 'an array of UUIDs', value);
+  value.forEach((item: unknown, index) => requireUuid(item, where, `${field}[${index}]`));
   return value as string[];
 }
 
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}
-
-export function optionalUuid(value: unknown, where: string, field: string): string | undefined {
+/** A whole number from `min` to `max`, or undefined. */
+export function optionalInteger(
+  value: unknown,
+  where: string,
+  field: string,
+  min: number,
+  max = Infinity,
+): number | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !isUuid(value)) fail(where, field, 'a UUID', value);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    const range = max === Infinity ? `from ${min} up` : `from ${min} to ${max}`;
+    fail(where, field, `a whole number ${range}`, value);
+  }
   return value;
 }
 
+export function requireInteger(value: unknown, where: string, field: string, min: number): number {
+  if (value === undefined) fail(where, field, `a whole number from ${min} up`, value);
+  return optionalInteger(value, where, field, min) as number;
+}
+
+export function optionalChoice<Choice extends string>(
+  value: unknown,
+  where: string,
+  field: string,
+  choices: readonly Choice[],
+): Choice | undefined {
+  if (value === undefined) return undefined;
+  if (!choices.includes(value as Choice)) {
+    fail(where, field, `one of ${choices.map((choice) => `'${choice}'`).join(', ')}`, value);
+  }
+  return value as Choice;
+}
+
 /** True for an ISO 8601 date or date-time that names a real moment (no 30 February). */
-function isIsoTimestamp(value: string): boolean {
-  const match = isoPattern.exec(value);
+function isIsoTimestamp(value: string, needsOffset: boolean): boolean {
+  const match = datePattern.exec(value);
   if (match === null || Number.isNaN(Date.parse(value))) return false;
+  if (needsOffset && match[7] === undefined) return false;
   const parts = match.slice(1, 7).map((part) => Number(part ?? 0));
   const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
   const calendar = new Date(Date.UTC(year, month - 1, day));
@@ -92,14 +177,54 @@ function isIsoTimestamp(value: string): boolean {
   );
 }
 
+/** An ISO 8601 date or date-time, with or without an offset, as Mem's legacy v1 routes take. */
 export function optionalTimestamp(
   value: unknown,
   where: string,
   field: string,
 ): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !isIsoTimestamp(value)) {
+  if (typeof value !== 'string' || !isIsoTimestamp(value, false)) {
     fail(where, field, 'an ISO 8601 date or date-time such as "2025-04-01T14:30:45Z"', value);
   }
   return value;
+}
+
+/** An ISO 8601 date-time with a UTC offset, as every v2 route requires. */
+export function optionalDateTime(value: unknown, where: string, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !isIsoTimestamp(value, true)) {
+    fail(
+      where,
+      field,
+      'an ISO 8601 date-time with an offset, such as "2025-04-01T14:30:45Z" or ' +
+        '"2025-04-01T16:30:45+02:00"',
+      value,
+    );
+  }
+  return value;
+}
+
+type DateFilters = {
+  filter_by_created_after?: string;
+  filter_by_created_before?: string;
+  filter_by_updated_after?: string;
+  filter_by_updated_before?: string;
+};
+
+/** The `filter_by_{created,updated}_{after,before}` filters of `params`, checked. */
+export function dateFilters(
+  params: DateFilters,
+  where: string,
+  kinds: readonly ('created' | 'updated')[],
+): DateFilters {
+  const filters: DateFilters = {};
+  for (const kind of kinds) {
+    for (const bound of ['after', 'before'] as const) {
+      const field = `filter_by_${kind}_${bound}` as const;
+      const value = optionalDateTime(params[field], where, field);
+      if (value !== undefined) filters[field] = value;
+    }
+  }
+  return filters;
 }

@@ -1,0 +1,105 @@
+// One paginator for Mem's three paging styles. A style only says how to ask for the page after a
+// given one; fetching, chaining pages and iterating are the same for all of them.
+import type { RequestParams } from '../http.js';
+import { PageRequest, type Page } from '../pagination.js';
+import {
+  abortedError,
+  invalidAnswerError,
+  type ApiCall,
+  type RequestCore,
+} from './request-core.js';
+import { optionalChoice, optionalInteger, optionalText } from './validate.js';
+
+/** The call for the page after `page`, or undefined when `page` is the last. */
+export type NextPage<Response> = (call: ApiCall, page: Response) => ApiCall | undefined;
+
+/** Listings: Mem's `next_page` cursor goes back as the `page` query parameter. */
+export const cursorPages: NextPage<{ next_page?: string | null }> = (call, page) =>
+  typeof page.next_page === 'string' && page.next_page !== call.query?.['page']
+    ? { ...call, query: { ...call.query, page: page.next_page } }
+    : undefined;
+
+/** The paging parameters every cursor listing takes, checked: page size, cursor and order. */
+export function cursorQuery<Order extends string>(
+  params: { limit?: number; page?: string; order_by?: Order },
+  where: string,
+  orderings: readonly Order[],
+) {
+  return {
+    limit: optionalInteger(params.limit, where, 'limit', 1, 100),
+    page: optionalText(params.page, where, 'page'),
+    order_by: optionalChoice(params.order_by, where, 'order_by', orderings),
+  };
+}
+
+/** `notes.search`: the next offset, in the snapshot of results the first page was taken from. */
+export const snapshotPages: NextPage<{
+  has_next_page: boolean;
+  offset: number;
+  snapshot_id: string;
+  results: readonly unknown[];
+}> = (call, page) =>
+  page.has_next_page && page.results.length > 0
+    ? {
+        ...call,
+        query: {
+          ...call.query,
+          offset: page.offset + page.results.length,
+          snapshot_id: page.snapshot_id,
+        },
+      }
+    : undefined;
+
+/** `notes.extendedSearch`: Mem's `next_page_cursor` goes back in the body. */
+export const bodyCursorPages: NextPage<{
+  has_next_page: boolean;
+  next_page_cursor?: string | null;
+}> = (call, page) =>
+  page.has_next_page && typeof page.next_page_cursor === 'string'
+    ? { ...call, body: { ...call.body, next_page_cursor: page.next_page_cursor } }
+    : undefined;
+
+/**
+ * Makes the `PageRequest` a listing method returns. `prepare` checks the caller's input and
+ * builds the first call; if it throws, the request rejects with that error when used.
+ */
+export function paginate<Response extends { results: Item[] }, Item>(
+  core: RequestCore,
+  prepare: () => ApiCall,
+  options: RequestParams,
+  next: NextPage<Response>,
+): PageRequest<Response, Item> {
+  let first: ApiCall;
+  try {
+    first = prepare();
+  } catch (error) {
+    return new PageRequest(
+      () => Promise.reject(error),
+      () => [],
+      () => undefined,
+    );
+  }
+
+  const fetchPage = async (call: ApiCall, callOptions: RequestParams): Promise<Page<Response>> => {
+    const answer = await core.send<Response>(call, callOptions);
+    if (!Array.isArray(answer.results)) throw invalidAnswerError(call, 'has no `results` list');
+    const following = next(call, answer);
+    // Not enumerable, so that the page still logs and serialises as Mem's answer.
+    return Object.defineProperties(answer, {
+      hasNextPage: { value: () => following !== undefined },
+      nextPage: {
+        value: (more: RequestParams = callOptions) =>
+          following === undefined ? Promise.resolve(null) : fetchPage(following, more),
+      },
+    }) as Page<Response>;
+  };
+
+  const { signal } = options;
+  return new PageRequest(
+    () => fetchPage(first, options),
+    (page) => page.results,
+    () => {
+      if (signal?.aborted) throw abortedError(first, signal.reason);
+    },
+  );
+}

@@ -1,0 +1,98 @@
+// Checks and resolves the options of `new MemClient()` and the per-call options of every method.
+import type { MemConfig, MemOptions } from '../config.js';
+import type { RequestParams } from '../http.js';
+import { apiKeyFromEnvironment } from './environment.js';
+import { optionalText, requireObject } from './validate.js';
+
+const defaultBaseUrl = 'https://api.mem.ai';
+const defaultTimeoutMs = 60_000;
+const defaultMaxRetries = 2;
+
+/** What a client is made of: its public configuration, and the two things it keeps private. */
+export type ClientSettings = { config: MemConfig; apiKey: string; fetch: typeof fetch };
+
+export function readClientOptions(options: MemOptions): ClientSettings {
+  const where = 'new MemClient()';
+  requireObject(options, where, 'options');
+  const apiKey = optionalText(options.apiKey, where, 'apiKey') ?? apiKeyFromEnvironment();
+  if (apiKey === undefined || apiKey.trim() === '') {
+    throw new Error(
+      'memai-sdk: no API key. Pass one as `new MemClient({ apiKey })`, or set the MEM_API_KEY ' +
+        'environment variable. Create a key in Mem under Settings → API.',
+    );
+  }
+  const fetchImpl = options.fetch ?? (globalThis.fetch as typeof fetch | undefined);
+  if (typeof fetchImpl !== 'function') {
+    throw new TypeError(`${where}: this runtime has no global fetch; pass one as \`fetch\`.`);
+  }
+  return {
+    apiKey,
+    // Calling a detached global fetch throws "Illegal invocation" in browsers, hence the bind.
+    fetch: options.fetch ?? fetchImpl.bind(globalThis),
+    config: Object.freeze({
+      baseUrl: readBaseUrl(options.baseUrl ?? defaultBaseUrl, where),
+      timeout: readTimeout(options.timeout ?? defaultTimeoutMs, where, 'timeout'),
+      maxRetries: readMaxRetries(options.maxRetries ?? defaultMaxRetries, where),
+      headers: Object.freeze(readHeaders(options.headers ?? {}, where)),
+    }),
+  };
+}
+
+/** The caller's `{ signal, timeout }`, checked; `where` names the method in error messages. */
+export function readCallOptions(options: RequestParams, where: string): RequestParams {
+  requireObject(options, where, 'options');
+  const { signal, timeout } = options;
+  if (
+    signal !== undefined &&
+    !(typeof signal === 'object' && signal !== null && 'aborted' in signal)
+  ) {
+    throw new TypeError(`${where}: \`options.signal\` must be an AbortSignal.`);
+  }
+  return {
+    ...(signal === undefined ? {} : { signal }),
+    ...(timeout === undefined ? {} : { timeout: readTimeout(timeout, where, 'options.timeout') }),
+  };
+}
+
+function readBaseUrl(value: unknown, where: string): string {
+  let url: URL | undefined;
+  try {
+    url = typeof value === 'string' ? new URL(value) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new TypeError(
+      `${where}: \`baseUrl\` must be an http or https URL, got ${JSON.stringify(value)}.`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function readTimeout(value: unknown, where: string, field: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new TypeError(
+      `${where}: \`${field}\` must be a positive number of milliseconds, got ${String(value)}.`,
+    );
+  }
+  return value;
+}
+
+function readMaxRetries(value: unknown, where: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new TypeError(
+      `${where}: \`maxRetries\` must be a whole number from 0 up, got ${String(value)}.`,
+    );
+  }
+  return value;
+}
+
+function readHeaders(value: unknown, where: string): Record<string, string> {
+  const headers = requireObject(value, where, 'headers');
+  for (const [name, header] of Object.entries(headers)) {
+    if (typeof header !== 'string') {
+      throw new TypeError(`${where}: header \`${name}\` must be a string, got ${typeof header}.`);
+    }
+  }
+  return { ...(headers as Record<string, string>) };
+}

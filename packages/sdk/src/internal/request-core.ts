@@ -1,0 +1,140 @@
+// The one path every call takes to Mem: it builds the HTTP request, sends it, retries what may be
+// retried, and turns the final failure into a MemApiError.
+import type { MemConfig, MemOptions } from '../config.js';
+import type { MemApiError } from '../error.js';
+import type { HttpMethod, RequestParams } from '../http.js';
+import { createApiError } from './api-error.js';
+import { abortedFailure, attempt, type AttemptFailure } from './attempt.js';
+import { readCallOptions, readClientOptions } from './read-options.js';
+import { mayHaveActed, retryDelay, shouldRetry, type Replay } from './retry.js';
+import { sleep } from './sleep.js';
+
+export type QueryValue = string | number | boolean | undefined;
+
+/** One call to Mem, as a resource method describes it. */
+export type ApiCall = {
+  /** The method's name for error messages, for example `'notes.update()'`. */
+  operation: string;
+  method: HttpMethod;
+  /** The path below the base URL, with every path parameter already encoded. */
+  path: string;
+  /** Query parameters; `undefined` ones are left out. */
+  query?: Record<string, QueryValue>;
+  /** The JSON body, holding only the fields the caller set. */
+  body?: Record<string, unknown>;
+  replay: Replay;
+  /** True for calls whose answer is ignored, so that it need not be JSON (legacy deletes). */
+  ignoreAnswer?: boolean;
+  /** The code a 409 gets on this call, when Mem's own code would be less precise. */
+  conflictCode?: string;
+  /**
+   * For creates that name their object's id: how to read the object an earlier attempt of this
+   * call may already have made, and whether what is read is this call's, so that a retry answered
+   * 409 succeeds with it instead of reporting a conflict.
+   */
+  earlierResult?: { read: ApiCall; isOwn: (found: Record<string, unknown>) => boolean };
+};
+
+export class RequestCore {
+  readonly config: MemConfig;
+  readonly #apiKey: string;
+  readonly #fetch: typeof fetch;
+
+  constructor(options: MemOptions) {
+    const settings = readClientOptions(options);
+    this.config = settings.config;
+    this.#apiKey = settings.apiKey;
+    this.#fetch = settings.fetch;
+  }
+
+  /** Sends a call, retrying what may be retried, until it succeeds or must fail. */
+  async send<Answer>(call: ApiCall, options: RequestParams): Promise<Answer> {
+    const { signal, timeout } = readCallOptions(options, call.operation);
+    const headers = new Headers(this.config.headers);
+    headers.set('accept', 'application/json');
+    if (call.body !== undefined) headers.set('content-type', 'application/json');
+    headers.set('authorization', `Bearer ${this.#apiKey}`);
+    const request = {
+      fetch: this.#fetch,
+      url: this.config.baseUrl + call.path + queryString(call.query),
+      method: call.method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      timeout: timeout ?? this.config.timeout,
+      signal,
+      expectJson: call.ignoreAnswer !== true,
+    };
+
+    let earlierAttemptMayHaveActed = false;
+    for (let retry = 1; ; retry += 1) {
+      const outcome = await attempt(request);
+      if (outcome.ok) return outcome.body as Answer;
+      const { failure } = outcome;
+      if (failure.status === 409 && earlierAttemptMayHaveActed && call.earlierResult) {
+        const found = await this.#readIfExists(call.earlierResult.read, options);
+        if (found !== undefined && call.earlierResult.isOwn(found)) return found as Answer;
+      }
+      earlierAttemptMayHaveActed ||= mayHaveActed(failure);
+      const retryable = shouldRetry(failure, call.replay);
+      if (!retryable || retry > this.config.maxRetries) {
+        throw errorFor(call, failure, retryable);
+      }
+      await sleep(retryDelay(retry, failure), signal, () =>
+        errorFor(call, abortedFailure(signal?.reason, true), false),
+      );
+    }
+  }
+
+  async #readIfExists(
+    call: ApiCall,
+    options: RequestParams,
+  ): Promise<Record<string, unknown> | undefined> {
+    try {
+      return await this.send<Record<string, unknown>>(call, options);
+    } catch (error) {
+      if ((error as MemApiError).status === 404) return undefined;
+      throw error;
+    }
+  }
+}
+
+function queryString(query: ApiCall['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+function errorFor(call: ApiCall, failure: AttemptFailure, retryable: boolean): MemApiError {
+  const code =
+    failure.status === 409 && call.conflictCode !== undefined ? call.conflictCode : failure.code;
+  return createApiError({
+    ...failure,
+    code,
+    message: `${call.method} ${call.path}: ${failure.message}`,
+    method: call.method,
+    path: call.path,
+    retryable,
+  });
+}
+
+/** The error a call rejects with when its signal fires, for checks made outside `send`. */
+export function abortedError(call: ApiCall, reason: unknown): MemApiError {
+  return errorFor(call, abortedFailure(reason, false), false);
+}
+
+/** The error for a success whose JSON is not shaped as Mem promises. */
+export function invalidAnswerError(call: ApiCall, problem: string): MemApiError {
+  return errorFor(
+    call,
+    {
+      status: 200,
+      code: 'invalid_response',
+      message: `The API's answer ${problem}.`,
+      delivered: true,
+    },
+    false,
+  );
+}

@@ -1,0 +1,410 @@
+// Mem's legacy v1 routes, exactly as memai-sdk 0.1 spoke them: Mem still answers them, but its
+// current API is v2 (the other resources of this client).
+import type { MemItPayload } from './mem-it.js';
+import type { RequestParams } from './http.js';
+import { definedFields } from './internal/defined-fields.js';
+import { randomUuid } from './internal/environment.js';
+import type { RequestCore } from './internal/request-core.js';
+import {
+  optionalFlagOrText,
+  optionalText,
+  optionalTextList,
+  optionalTimestamp,
+  optionalUuid,
+  requireObject,
+  requireText,
+} from './internal/validate.js';
+
+/**
+ * What you send to the legacy `client.v1.createNote()`: a Markdown note whose first line is its
+ * title, and what Mem should do with it.
+ *
+ * @example
+ * ```ts
+ * import type { LegacyCreateNotePayload } from 'memai-sdk';
+ *
+ * const payload: LegacyCreateNotePayload = {
+ *   content: '# Reading list\n\n- Designing Data-Intensive Applications',
+ *   add_to_collections: ['Books'],
+ *   auto_format: false,
+ * };
+ * ```
+ */
+export type LegacyCreateNotePayload = {
+  /** The note as Markdown. Its first line becomes the title. Must not be blank. */
+  content: string;
+  /**
+   * The note's UUID. When omitted the client generates one, so that a retried request can never
+   * create the note twice.
+   */
+  id?: string;
+  /** Titles or UUIDs of collections to add the note to; missing ones are created. */
+  add_to_collections?: string[];
+  /** `true` lets Mem file the note into collections; a string gives it instructions for that. */
+  auto_organize?: boolean | string;
+  /** `true` lets Mem tidy the note's Markdown; a string gives it instructions for that. */
+  auto_format?: boolean | string;
+  /** The title or UUID of a template to apply to the content. */
+  apply_template?: string;
+  /**
+   * When the note was created, as an ISO 8601 date or date-time.
+   *
+   * @defaultValue the time of the request
+   */
+  created_at?: string;
+  /**
+   * When the note was last changed, as an ISO 8601 date or date-time.
+   *
+   * @defaultValue the same as `created_at`
+   */
+  updated_at?: string;
+};
+
+/**
+ * The fields every operation in a {@link LegacyCreateNoteResponse} has.
+ *
+ * @example
+ * ```ts
+ * import type { NoteOperationBase } from 'memai-sdk';
+ *
+ * const base: NoteOperationBase = { type: 'created-note' };
+ * ```
+ */
+export type NoteOperationBase = {
+  /** The kind of operation. */
+  type: string;
+};
+
+/**
+ * The note that the legacy `v1.createNote` created.
+ *
+ * @example
+ * ```ts
+ * import type { NoteCreatedOp } from 'memai-sdk';
+ *
+ * const op: NoteCreatedOp = {
+ *   type: 'created-note',
+ *   note_id: '5e29c8a2-c73b-476b-9311-e2579712d4b1',
+ *   title: 'Reading list',
+ *   url: 'https://mem.ai/notes/5e29c8a2-c73b-476b-9311-e2579712d4b1',
+ * };
+ * ```
+ */
+export type NoteCreatedOp = NoteOperationBase & {
+  /** Marks a created note. */
+  type: 'created-note';
+  /** The note's UUID, the same as the response's `id`. */
+  note_id: string;
+  /** The note's title. */
+  title: string;
+  /** Where the note opens in Mem. */
+  url: string;
+};
+
+/**
+ * A collection that the legacy `v1.createNote` added the new note to.
+ *
+ * @example
+ * ```ts
+ * import type { NoteAddedToCollectionOp } from 'memai-sdk';
+ *
+ * const op: NoteAddedToCollectionOp = {
+ *   type: 'added-note-to-collection',
+ *   collection_id: '3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b',
+ *   collection_title: 'Books',
+ * };
+ * ```
+ */
+export type NoteAddedToCollectionOp = NoteOperationBase & {
+  /** Marks a note added to a collection. */
+  type: 'added-note-to-collection';
+  /** The collection's UUID. */
+  collection_id: string;
+  /** The collection's title. */
+  collection_title: string;
+};
+
+/**
+ * One thing the legacy `v1.createNote` did. Narrow it by `type`.
+ *
+ * @example
+ * ```ts
+ * import type { NoteOperation } from 'memai-sdk';
+ *
+ * function collectionsOf(operations: NoteOperation[]): string[] {
+ *   return operations.flatMap((op) =>
+ *     op.type === 'added-note-to-collection' ? [op.collection_title] : [],
+ *   );
+ * }
+ * ```
+ */
+export type NoteOperation = NoteCreatedOp | NoteAddedToCollectionOp;
+
+/**
+ * What the legacy `client.v1.createNote()` resolves to: the stored note and what Mem did with it.
+ *
+ * @example
+ * ```ts
+ * import type { LegacyCreateNoteResponse } from 'memai-sdk';
+ *
+ * function summary(note: LegacyCreateNoteResponse): string {
+ *   return `${note.title} (${note.url}), created ${note.created_at}`;
+ * }
+ * ```
+ */
+export type LegacyCreateNoteResponse = {
+  /** The API's id for this request; quote it when you contact support. */
+  request_id: string;
+  /** How far Mem got with the request, for example `'completed'`. */
+  status: string;
+  /** The note's UUID. */
+  id: string;
+  /** The note's title, taken from the first line of its content. */
+  title: string;
+  /** Where the note opens in Mem. */
+  url: string;
+  /** The note's Markdown as stored, after any formatting Mem applied. */
+  content: string;
+  /** What Mem did with the note, in order. */
+  operations: NoteOperation[];
+  /** When the note was created, as an ISO 8601 date-time. */
+  created_at: string;
+  /** When the note was last changed, as an ISO 8601 date-time. */
+  updated_at: string;
+};
+
+/**
+ * The fields every operation in a {@link LegacyMemItResponse} has.
+ *
+ * @example
+ * ```ts
+ * import type { MemItOperationBase } from 'memai-sdk';
+ *
+ * const base: MemItOperationBase = {
+ *   type: 'created-note',
+ *   note_id: '5e29c8a2-c73b-476b-9311-e2579712d4b1',
+ * };
+ * ```
+ */
+export type MemItOperationBase = {
+  /** The kind of operation. */
+  type: string;
+  /** The note the operation concerns: one mem-it call may touch several notes. */
+  note_id: string;
+};
+
+/**
+ * A note that the legacy `v1.memIt` created.
+ *
+ * @example
+ * ```ts
+ * import type { MemItCreatedNoteOp } from 'memai-sdk';
+ *
+ * const op: MemItCreatedNoteOp = {
+ *   type: 'created-note',
+ *   note_id: '5e29c8a2-c73b-476b-9311-e2579712d4b1',
+ *   title: 'Call with Ada',
+ *   url: 'https://mem.ai/notes/5e29c8a2-c73b-476b-9311-e2579712d4b1',
+ * };
+ * ```
+ */
+export type MemItCreatedNoteOp = MemItOperationBase & {
+  /** Marks a created note. */
+  type: 'created-note';
+  /** The new note's title. */
+  title: string;
+  /** Where the note opens in Mem. */
+  url: string;
+};
+
+/**
+ * A note that the legacy `v1.memIt` added to a collection.
+ *
+ * @example
+ * ```ts
+ * import type { MemItAddedToCollectionOp } from 'memai-sdk';
+ *
+ * const op: MemItAddedToCollectionOp = {
+ *   type: 'added-note-to-collection',
+ *   note_id: '5e29c8a2-c73b-476b-9311-e2579712d4b1',
+ *   collection_id: '3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b',
+ *   collection_title: 'Follow-ups',
+ * };
+ * ```
+ */
+export type MemItAddedToCollectionOp = MemItOperationBase & {
+  /** Marks a note added to a collection. */
+  type: 'added-note-to-collection';
+  /** The collection's UUID. */
+  collection_id: string;
+  /** The collection's title. */
+  collection_title: string;
+};
+
+/**
+ * One thing the legacy `v1.memIt` did. Narrow it by `type`.
+ *
+ * @example
+ * ```ts
+ * import type { MemItOperation } from 'memai-sdk';
+ *
+ * function describe(op: MemItOperation): string {
+ *   return op.type === 'created-note'
+ *     ? `created “${op.title}”`
+ *     : `filed under ${op.collection_title}`;
+ * }
+ * ```
+ */
+export type MemItOperation = MemItCreatedNoteOp | MemItAddedToCollectionOp;
+
+/**
+ * What the legacy `client.v1.memIt()` resolves to: Mem processed the content before answering,
+ * and lists what it did.
+ *
+ * @example
+ * ```ts
+ * import type { LegacyMemItResponse } from 'memai-sdk';
+ *
+ * function createdTitles(response: LegacyMemItResponse): string[] {
+ *   return response.operations.flatMap((op) => (op.type === 'created-note' ? [op.title] : []));
+ * }
+ * ```
+ */
+export type LegacyMemItResponse = {
+  /** The API's id for this request; quote it when you contact support. */
+  request_id: string;
+  /** How far Mem got with the request, for example `'completed'`. */
+  status: string;
+  /** What Mem did with the input, in order. */
+  operations: MemItOperation[];
+};
+
+/**
+ * Mem's legacy v1 API, as `client.v1`: the three calls memai-sdk 0.1 made, unchanged, for code
+ * that still depends on what they answer. Mem's current API is v2: use `client.memIt`,
+ * `client.notes.create` and `client.notes.delete` instead.
+ *
+ * @example
+ * ```ts
+ * import { MemClient } from 'memai-sdk';
+ *
+ * const client = new MemClient({ apiKey: 'mem_test_key' });
+ * const note = await client.v1.createNote({ content: '# Inbox zero', add_to_collections: ['Ideas'] });
+ * console.log(note.url, note.operations.length);
+ * ```
+ */
+export class LegacyV1 {
+  readonly #core: RequestCore;
+
+  /** @internal */
+  constructor(core: RequestCore) {
+    this.#core = core;
+  }
+
+  /**
+   * Sends raw content to Mem and waits while Mem writes notes from it and files them. Sends the
+   * legacy `POST /v1/mem-it`; {@link MemClient.memIt} is the current call, which answers at once.
+   *
+   * A call is retried only when Mem cannot have acted on it yet (it was never delivered, or Mem
+   * answered 429 or 503), since replaying it could otherwise create the same notes twice.
+   *
+   * @param payload - The content and how to treat it; `input` is required.
+   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @returns What Mem did: the notes it created and the collections it added them to.
+   * @throws `TypeError` before sending, when a payload field is missing or has the wrong form.
+   * @throws {@link MemApiError} when the call fails.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * const result = await client.v1.memIt({
+   *   input: 'Met Ada at the conference. She is writing about analytical engines.',
+   * });
+   * for (const op of result.operations) console.log(op.type);
+   * ```
+   */
+  async memIt(payload: MemItPayload, options: RequestParams = {}): Promise<LegacyMemItResponse> {
+    const where = 'v1.memIt()';
+    requireObject(payload, where, 'payload');
+    const body = definedFields({
+      input: requireText(payload.input, where, 'input'),
+      instructions: optionalText(payload.instructions, where, 'instructions'),
+      context: optionalText(payload.context, where, 'context'),
+      timestamp: optionalTimestamp(payload.timestamp, where, 'timestamp'),
+    });
+    const call = { operation: where, method: 'POST', path: '/v1/mem-it', body } as const;
+    return this.#core.send({ ...call, replay: 'unapplied-only' }, options);
+  }
+
+  /**
+   * Creates one note from Markdown, optionally letting Mem format and file it. Sends the legacy
+   * `POST /v1/notes`; {@link Notes.create} is the current call.
+   *
+   * When `id` is omitted the client generates a UUID and sends it, so that every retry of the
+   * call names the same note and a retry can never create a second one.
+   *
+   * @param payload - The note; `content` is required.
+   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @returns The stored note, with its id, title, URL and what Mem did with it.
+   * @throws `TypeError` before sending, when a payload field is missing or has the wrong form.
+   * @throws {@link MemApiError} when the call fails.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * const note = await client.v1.createNote({
+   *   content: '# Groceries\n\n- Oat milk\n- Coffee',
+   *   add_to_collections: ['Home'],
+   * });
+   * console.log(note.id, note.url);
+   * ```
+   */
+  async createNote(
+    payload: LegacyCreateNotePayload,
+    options: RequestParams = {},
+  ): Promise<LegacyCreateNoteResponse> {
+    const where = 'v1.createNote()';
+    requireObject(payload, where, 'payload');
+    const body = definedFields({
+      content: requireText(payload.content, where, 'content'),
+      id: optionalUuid(payload.id, where, 'id') ?? randomUuid(),
+      add_to_collections: optionalTextList(payload.add_to_collections, where, 'add_to_collections'),
+      auto_organize: optionalFlagOrText(payload.auto_organize, where, 'auto_organize'),
+      auto_format: optionalFlagOrText(payload.auto_format, where, 'auto_format'),
+      apply_template: optionalText(payload.apply_template, where, 'apply_template'),
+      created_at: optionalTimestamp(payload.created_at, where, 'created_at'),
+      updated_at: optionalTimestamp(payload.updated_at, where, 'updated_at'),
+    });
+    // The id makes every attempt name the same note, so a replay cannot create a second one.
+    const call = { operation: where, method: 'POST', path: '/v1/notes', body } as const;
+    return this.#core.send({ ...call, replay: 'safe' }, options);
+  }
+
+  /**
+   * Deletes a note. Sends the legacy `DELETE /v1/notes/{note_id}`; {@link Notes.delete} is the
+   * current call. Deleting is idempotent, so failed attempts are retried like any other.
+   *
+   * @param id - The note's id.
+   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @throws `TypeError` before sending, when `id` is not a non-empty string.
+   * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * await client.v1.deleteNote('5e29c8a2-c73b-476b-9311-e2579712d4b1');
+   * ```
+   */
+  async deleteNote(id: string, options: RequestParams = {}): Promise<void> {
+    const where = 'v1.deleteNote()';
+    const path = `/v1/notes/${encodeURIComponent(requireText(id, where, 'id'))}`;
+    const call = { operation: where, method: 'DELETE', path, replay: 'safe' } as const;
+    await this.#core.send({ ...call, ignoreAnswer: true }, options);
+  }
+}

@@ -1,0 +1,179 @@
+import type { RequestParams, RequestReceipt } from './http.js';
+import { definedFields } from './internal/defined-fields.js';
+import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
+import type { ApiCall, RequestCore } from './internal/request-core.js';
+import { optionalChoice, optionalUuid, requireObject, requireUuid } from './internal/validate.js';
+import type { PageRequest } from './pagination.js';
+
+/**
+ * A task that Mem's assistant keeps for you.
+ *
+ * @example
+ * ```ts
+ * import type { Task } from 'memai-sdk';
+ *
+ * function isOverdue(task: Task, now = new Date()): boolean {
+ *   return task.status !== 'completed' && task.due_at !== null && new Date(task.due_at) < now;
+ * }
+ * ```
+ */
+export type Task = {
+  /** The task's UUID. */
+  id: string;
+  /** What the task is. */
+  title: string;
+  /** More about the task, or `null`. */
+  description: string | null;
+  /** Where the task stands: `'pending'`, `'in_progress'`, `'completed'` or `'canceled'`. */
+  status: string;
+  /** The UUID of the project the task belongs to, or `null`. */
+  project_id: string | null;
+  /** When the task is due, as an ISO 8601 date-time, or `null`. */
+  due_at: string | null;
+  /** When the task was created, as an ISO 8601 date-time. */
+  created_at: string;
+  /** When the task was last changed, as an ISO 8601 date-time. */
+  updated_at: string;
+};
+
+/**
+ * Filters and paging for `client.tasks.list()`. Every field is optional.
+ *
+ * @example
+ * ```ts
+ * import type { ListTasksParams } from 'memai-sdk';
+ *
+ * const params: ListTasksParams = { status: 'pending', limit: 20 };
+ * ```
+ */
+export type ListTasksParams = {
+  /**
+   * How many tasks a page holds, from 1 to 100.
+   *
+   * @defaultValue `50`
+   */
+  limit?: number;
+  /**
+   * Where to start: the `next_page` cursor of an earlier page, sent with the same filters.
+   * `for await` and `nextPage()` fill it in for you.
+   */
+  page?: string;
+  /**
+   * The order of the tasks, newest first: by last change or by creation.
+   *
+   * @defaultValue `'updated_at'`
+   */
+  order_by?: 'updated_at' | 'created_at';
+  /** Only tasks in this state. */
+  status?: 'pending' | 'in_progress' | 'completed' | 'canceled';
+  /** Only the tasks of this project (its UUID). */
+  project_id?: string;
+};
+
+/**
+ * One page of `client.tasks.list()`, as Mem answers it.
+ *
+ * @example
+ * ```ts
+ * import type { ListTasksResponse } from 'memai-sdk';
+ *
+ * function openCount(page: ListTasksResponse): number {
+ *   return page.results.filter((task) => task.status !== 'completed').length;
+ * }
+ * ```
+ */
+export type ListTasksResponse = {
+  /** The API's id for this request; quote it when you contact Mem's support. */
+  request_id: string;
+  /** The tasks on this page. */
+  results: Task[];
+  /** How many tasks match the filters, on all pages. */
+  total: number;
+  /** The cursor of the next page, or `null` (or absent) on the last page. */
+  next_page?: string | null;
+};
+
+/**
+ * The tasks of Mem's assistant, as `client.tasks`: read only.
+ *
+ * @example
+ * ```ts
+ * import { MemClient } from 'memai-sdk';
+ *
+ * const client = new MemClient({ apiKey: 'mem_test_key' });
+ * for await (const task of client.tasks.list({ status: 'pending' })) console.log(task.title);
+ * ```
+ */
+export class Tasks {
+  readonly #core: RequestCore;
+
+  /** @internal */
+  constructor(core: RequestCore) {
+    this.#core = core;
+  }
+
+  /**
+   * Lists tasks, newest first. Sends `GET /v2/tasks`, which Mem's OpenAPI document describes
+   * ([Mem's reference](https://docs.mem.ai/api-reference/openapi.json)).
+   *
+   * Await it for the first page, or iterate it with `for await` for every task on every page.
+   *
+   * @param params - Filters, order and page size; all optional.
+   * @param options - A signal to cancel the listing and a timeout for each request.
+   * @returns The first page, which can also be iterated across all pages.
+   * @throws `TypeError` (as a rejection) when a parameter is malformed; nothing is sent.
+   * @throws {@link MemApiError} (as a rejection) when a request fails.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * const page = await client.tasks.list({ status: 'in_progress' });
+   * console.log(`${page.total} tasks in progress`);
+   * ```
+   */
+  list(
+    params: ListTasksParams = {},
+    options: RequestParams = {},
+  ): PageRequest<ListTasksResponse, Task> {
+    const where = 'tasks.list()';
+    const firstCall = (): ApiCall => {
+      requireObject(params, where, 'params');
+      const query = definedFields({
+        ...cursorQuery(params, where, ['updated_at', 'created_at']),
+        status: optionalChoice(params.status, where, 'status', taskStatuses),
+        project_id: optionalUuid(params.project_id, where, 'project_id'),
+      });
+      return { operation: where, method: 'GET', path: '/v2/tasks', query, replay: 'safe' };
+    };
+    return paginate<ListTasksResponse, Task>(this.#core, firstCall, options, cursorPages);
+  }
+
+  /**
+   * Reads one task. Sends `GET /v2/tasks/{task_id}`, which Mem's OpenAPI document describes
+   * ([Mem's reference](https://docs.mem.ai/api-reference/openapi.json)).
+   *
+   * @param id - The task's UUID.
+   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @returns The task.
+   * @throws `TypeError` before sending, when `id` is not a UUID.
+   * @throws {@link MemApiError} when the call fails, with status 404 if there is no such task.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * const task = await client.tasks.get('0b6f2a8e-4c1d-4e7a-9b3f-5d2c8e1a7f40');
+   * console.log(task.title, task.status);
+   * ```
+   */
+  async get(id: string, options: RequestParams = {}): Promise<Task & RequestReceipt> {
+    const where = 'tasks.get()';
+    const path = `/v2/tasks/${requireUuid(id, where, 'id')}`;
+    return this.#core.send({ operation: where, method: 'GET', path, replay: 'safe' }, options);
+  }
+}
+
+const taskStatuses = ['pending', 'in_progress', 'completed', 'canceled'] as const;

@@ -1,0 +1,126 @@
+// Notes: create, read, update (with optimistic concurrency), delete, trash and restore.
+import { MemError } from './errors.js';
+import { titleOf } from './note-text.js';
+import type { Route } from './router.js';
+import { createdNote, fullNote, updatedNote } from './shapes.js';
+import type { Store } from './store.js';
+import { nowIso } from './time.js';
+import {
+  jsonObject,
+  optionalTimestamp,
+  optionalUuid,
+  requiredInteger,
+  requiredText,
+  textList,
+  uuidList,
+} from './validate.js';
+
+/** Mem caps a note's content in characters, and on create in UTF-8 bytes too. */
+const maxContent = 200_000;
+const writeTime = { requireOffset: true, notInFuture: true };
+
+export function noteRoutes(store: Store): Route[] {
+  return [
+    {
+      method: 'POST',
+      path: '/v2/notes',
+      creates: true,
+      handle({ body }) {
+        const fields = jsonObject(body, [
+          'content',
+          'id',
+          'collection_ids',
+          'collection_titles',
+          'created_at',
+          'updated_at',
+        ]);
+        const content = requiredText(fields, 'content', {
+          maxChars: maxContent,
+          maxBytes: maxContent,
+        });
+        const id = optionalUuid(fields, 'id');
+        const collectionIds = uuidList(fields, 'collection_ids') ?? [];
+        const titles = textList(fields, 'collection_titles', { maxChars: 1000, maxBytes: 1000 });
+        const createdAt = optionalTimestamp(fields, 'created_at', writeTime);
+        const updatedAt = optionalTimestamp(fields, 'updated_at', writeTime);
+        if (id !== undefined && store.notes.has(id)) {
+          throw new MemError(409, 'CONFLICT', `A note with the id ${id} exists already.`);
+        }
+        // Mem ignores ids and titles that match no collection; it creates none on v2.
+        const byTitle = (titles ?? []).map((title) => store.collectionTitled(title)?.id);
+        const now = nowIso();
+        const note = store.addNote({
+          id,
+          content,
+          collectionIds: [...collectionIds, ...byTitle].filter(
+            (member): member is string => member !== undefined && store.collections.has(member),
+          ),
+          createdAt: createdAt ?? updatedAt ?? now,
+          updatedAt: updatedAt ?? now,
+        });
+        return createdNote(note);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/notes/:note_id',
+      handle: ({ params }) => fullNote(store.note(params['note_id'] ?? '')),
+    },
+    {
+      method: 'PATCH',
+      path: '/v2/notes/:note_id',
+      handle({ params, body }) {
+        const fields = jsonObject(body, ['content', 'version', 'updated_at']);
+        const content = requiredText(fields, 'content', { maxChars: maxContent });
+        const version = requiredInteger(fields, 'version', { min: 1 });
+        const updatedAt = optionalTimestamp(fields, 'updated_at', writeTime);
+        const note = store.note(params['note_id'] ?? '');
+        if (note.trashed_at !== null) {
+          throw new MemError(
+            400,
+            'NOTE_TRASHED',
+            `The note ${note.id} is in the trash; restore it before updating it.`,
+          );
+        }
+        if (version !== note.version) {
+          throw new MemError(
+            409,
+            'VERSION_CONFLICT',
+            `The note is at version ${note.version}, not ${version}; read it again and update version ${note.version}.`,
+          );
+        }
+        note.content = content;
+        note.title = titleOf(content);
+        note.version += 1;
+        note.updated_at = updatedAt ?? nowIso();
+        return updatedNote(note);
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/v2/notes/:note_id',
+      handle({ params }) {
+        store.notes.delete(store.note(params['note_id'] ?? '').id);
+        return {};
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v2/notes/:note_id/trash',
+      handle({ params }) {
+        const note = store.note(params['note_id'] ?? '');
+        // Trashing a trashed note keeps the first trashed_at: it is a no-op, not an error.
+        note.trashed_at ??= nowIso();
+        return {};
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v2/notes/:note_id/restore',
+      handle({ params }) {
+        store.note(params['note_id'] ?? '').trashed_at = null;
+        return {};
+      },
+    },
+  ];
+}

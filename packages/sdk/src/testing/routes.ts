@@ -1,0 +1,28 @@
+// Every route the local Mem answers.
+import { assistantRoutes } from './assistant-routes.js';
+import { collectionRoutes } from './collection-routes.js';
+import { extendedSearchRoute } from './extended-search-route.js';
+import { legacyRoutes } from './legacy-routes.js';
+import { memItRoute } from './mem-it-route.js';
+import { membershipRoutes } from './membership-routes.js';
+import { noteListRoute } from './note-list-route.js';
+import { noteRoutes } from './note-routes.js';
+import { relatedNotesRoute } from './related-notes-route.js';
+import { Router } from './router.js';
+import { searchRoute } from './search-route.js';
+import type { Store } from './store.js';
+
+export function memRouter(store: Store, memItDelayMs: number): Router {
+  return new Router([
+    ...noteRoutes(store),
+    noteListRoute(store),
+    searchRoute(store),
+    extendedSearchRoute(store),
+    relatedNotesRoute(store),
+    memItRoute(store, memItDelayMs),
+    ...collectionRoutes(store),
+    ...membershipRoutes(store),
+    ...assistantRoutes(store),
+    ...legacyRoutes(store),
+  ]);
+}

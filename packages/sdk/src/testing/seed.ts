@@ -1,0 +1,282 @@
+// Seeding: putting data straight into the store, for tests that need a world to start from.
+// Mistakes here are the test author's, so they throw at once rather than answer HTTP errors.
+import { randomUUID } from 'node:crypto';
+import type {
+  Store,
+  StoredCollection,
+  StoredFollowUp,
+  StoredNote,
+  StoredProject,
+  StoredTask,
+} from './store.js';
+import { formatTime, nowIso, parseDateTime } from './time.js';
+import { isUuid } from './validate.js';
+
+/**
+ * A note to seed: only `content` is needed; the id and timestamps are generated when left out.
+ *
+ * @example
+ * ```ts
+ * import { startMemServer, type SeedNote } from 'memai-sdk/testing';
+ *
+ * const note: SeedNote = { content: '# Old idea', updated_at: '2024-01-01T00:00:00Z' };
+ * const server = await startMemServer();
+ * server.seed({ notes: [note] });
+ * await server.close();
+ * ```
+ */
+export interface SeedNote {
+  /** The full Markdown body; its first line becomes the title. */
+  content: string;
+  /** A UUID; generated when left out. */
+  id?: string;
+  /** Collections the note belongs to; each must exist or be seeded in the same call. */
+  collection_ids?: readonly string[];
+  /**
+   * ISO 8601.
+   *
+   * @defaultValue `updated_at` when given, otherwise now
+   */
+  created_at?: string;
+  /**
+   * ISO 8601.
+   *
+   * @defaultValue `created_at` when given, otherwise now
+   */
+  updated_at?: string;
+  /**
+   * When the note went to the trash.
+   *
+   * @defaultValue `null` (active)
+   */
+  trashed_at?: string | null;
+}
+
+/**
+ * A collection to seed: only `title` is needed.
+ *
+ * @example
+ * ```ts
+ * import { startMemServer, type SeedCollection } from 'memai-sdk/testing';
+ *
+ * const booksId = '3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b';
+ * const books: SeedCollection = { id: booksId, title: 'Books' };
+ * const server = await startMemServer();
+ * server.seed({ collections: [books], notes: [{ content: 'SICP', collection_ids: [booksId] }] });
+ * await server.close();
+ * ```
+ */
+export interface SeedCollection {
+  title: string;
+  /** A UUID; generated when left out. */
+  id?: string;
+  /** @defaultValue `null` */
+  description?: string | null;
+  /** @defaultValue `updated_at` when given, otherwise now */
+  created_at?: string;
+  /** @defaultValue `created_at` when given, otherwise now */
+  updated_at?: string;
+}
+
+/**
+ * A task to seed: a `title`, and any of the other task fields (`status` defaults to `pending`,
+ * the nullable fields to `null`, the id and timestamps are generated).
+ *
+ * @example
+ * ```ts
+ * import { startMemServer, type SeedTask } from 'memai-sdk/testing';
+ *
+ * const task: SeedTask = { title: 'Book flights', due_at: '2025-07-01T12:00:00Z' };
+ * const server = await startMemServer();
+ * server.seed({ tasks: [task] });
+ * await server.close();
+ * ```
+ */
+export type SeedTask = Pick<StoredTask, 'title'> & Partial<StoredTask>;
+
+/**
+ * A project to seed: a `title`, and any of the other project fields (`status` defaults to
+ * `active`, the nullable fields to `null`, the id and timestamps are generated).
+ *
+ * @example
+ * ```ts
+ * import { startMemServer, type SeedProject } from 'memai-sdk/testing';
+ *
+ * const project: SeedProject = { title: 'Move house', status: 'resolved' };
+ * const server = await startMemServer();
+ * server.seed({ projects: [project] });
+ * await server.close();
+ * ```
+ */
+export type SeedProject = Pick<StoredProject, 'title'> & Partial<StoredProject>;
+
+/**
+ * A follow-up to seed: its `content`, and any of the other follow-up fields (`status` defaults
+ * to `pending`, `scheduled_for` to now, the nullable fields to `null`).
+ *
+ * @example
+ * ```ts
+ * import { startMemServer, type SeedFollowUp } from 'memai-sdk/testing';
+ *
+ * const followUp: SeedFollowUp = { content: 'Chase the invoice', status: 'fired' };
+ * const server = await startMemServer();
+ * server.seed({ followUps: [followUp] });
+ * await server.close();
+ * ```
+ */
+export type SeedFollowUp = Pick<StoredFollowUp, 'content'> & Partial<StoredFollowUp>;
+
+/**
+ * What `server.seed()` adds: any mix of notes, collections, tasks, projects and follow-ups.
+ *
+ * Collections are added before notes, so notes may name collections seeded alongside them.
+ *
+ * @example
+ * ```ts
+ * import { startMemServer, type SeedData } from 'memai-sdk/testing';
+ *
+ * const data: SeedData = {
+ *   collections: [{ title: 'Recipes' }],
+ *   notes: [{ content: '# Pancakes\n- [ ] buy eggs' }],
+ *   tasks: [{ title: 'Buy eggs' }],
+ * };
+ * const server = await startMemServer();
+ * server.seed(data);
+ * await server.close();
+ * ```
+ */
+export interface SeedData {
+  notes?: readonly SeedNote[];
+  collections?: readonly SeedCollection[];
+  tasks?: readonly SeedTask[];
+  projects?: readonly SeedProject[];
+  followUps?: readonly SeedFollowUp[];
+}
+
+/** Adds `data` to the store, all or nothing: any mistake throws before anything is added. */
+export function seedStore(store: Store, data: SeedData): void {
+  // Ids given in this call, per kind (keyed by the store's map of that kind).
+  const taken = new Map<ReadonlyMap<string, unknown>, Set<string>>();
+  const idFor = (
+    given: string | undefined,
+    where: string,
+    existing: ReadonlyMap<string, unknown>,
+  ) => {
+    if (given === undefined) return randomUUID();
+    if (!isUuid(given)) throw new TypeError(`seed: ${where}.id must be a UUID, not ${given}.`);
+    const id = given.toLowerCase();
+    const ofKind = taken.get(existing) ?? new Set<string>();
+    if (existing.has(id) || ofKind.has(id)) {
+      throw new Error(`seed: ${where}.id ${id} exists already.`);
+    }
+    taken.set(existing, ofKind.add(id));
+    return id;
+  };
+
+  const collections = (data.collections ?? []).map((item, index): StoredCollection => {
+    const where = `collections[${index}]`;
+    return {
+      id: idFor(item.id, where, store.collections),
+      title: item.title,
+      description: item.description ?? null,
+      ...timestamps(item, where),
+    };
+  });
+  const known = new Set([...store.collections.keys(), ...collections.map((item) => item.id)]);
+
+  const notes = (data.notes ?? []).map((item, index) => {
+    const where = `notes[${index}]`;
+    const collectionIds = (item.collection_ids ?? []).map((id) => id.toLowerCase());
+    for (const id of collectionIds) {
+      if (!known.has(id)) {
+        throw new Error(`seed: ${where} names collection ${id}, which does not exist.`);
+      }
+    }
+    return {
+      id: idFor(item.id, where, store.notes),
+      content: item.content,
+      collectionIds,
+      ...times(item, where),
+      trashedAt: optionalTime(item.trashed_at, `${where}.trashed_at`),
+    };
+  });
+
+  const tasks = (data.tasks ?? []).map((item, index): StoredTask => {
+    const where = `tasks[${index}]`;
+    return {
+      id: idFor(item.id, where, store.tasks),
+      title: item.title,
+      description: item.description ?? null,
+      status: item.status ?? 'pending',
+      project_id: item.project_id ?? null,
+      due_at: optionalTime(item.due_at, `${where}.due_at`),
+      ...timestamps(item, where),
+    };
+  });
+
+  const projects = (data.projects ?? []).map((item, index): StoredProject => {
+    const where = `projects[${index}]`;
+    return {
+      id: idFor(item.id, where, store.projects),
+      title: item.title,
+      description: item.description ?? null,
+      status: item.status ?? 'active',
+      last_activity_at: optionalTime(item.last_activity_at, `${where}.last_activity_at`),
+      ...timestamps(item, where),
+    };
+  });
+
+  const followUps = (data.followUps ?? []).map((item, index): StoredFollowUp => {
+    const where = `followUps[${index}]`;
+    const at = (name: keyof StoredFollowUp) => optionalTime(item[name], `${where}.${name}`);
+    return {
+      id: idFor(item.id, where, store.followUps),
+      content: item.content,
+      status: item.status ?? 'pending',
+      scheduled_for: at('scheduled_for') ?? nowIso(),
+      task_id: item.task_id ?? null,
+      project_id: item.project_id ?? null,
+      fired_at: at('fired_at'),
+      completed_at: at('completed_at'),
+      trigger_type: item.trigger_type ?? null,
+      commitment_kind: item.commitment_kind ?? null,
+      due_at: at('due_at'),
+      deadline_at: at('deadline_at'),
+      trigger_not_before: at('trigger_not_before'),
+      trigger_not_after: at('trigger_not_after'),
+      source_context_id: item.source_context_id ?? null,
+      ...timestamps(item, where),
+    };
+  });
+
+  for (const item of collections) store.collections.set(item.id, item);
+  for (const item of notes) store.addNote(item);
+  for (const item of tasks) store.tasks.set(item.id, item);
+  for (const item of projects) store.projects.set(item.id, item);
+  for (const item of followUps) store.followUps.set(item.id, item);
+}
+
+interface Dated {
+  created_at?: string | undefined;
+  updated_at?: string | undefined;
+}
+
+/** created_at and updated_at, each standing in for the other when only one is given. */
+function timestamps(item: Dated, where: string): Pick<StoredNote, 'created_at' | 'updated_at'> {
+  const { createdAt, updatedAt } = times(item, where);
+  return { created_at: createdAt, updated_at: updatedAt };
+}
+
+function times(item: Dated, where: string) {
+  const created = optionalTime(item.created_at, `${where}.created_at`);
+  const updated = optionalTime(item.updated_at, `${where}.updated_at`);
+  const now = nowIso();
+  return { createdAt: created ?? updated ?? now, updatedAt: updated ?? created ?? now };
+}
+
+function optionalTime(value: unknown, where: string): string | null {
+  if (value === undefined || value === null) return null;
+  const ms = typeof value === 'string' ? parseDateTime(value, false) : undefined;
+  if (ms === undefined) throw new TypeError(`seed: ${where} must be an ISO 8601 date-time.`);
+  return formatTime(ms);
+}

@@ -1,0 +1,268 @@
+// Everything the local Mem holds, in memory: notes, collections and the assistant's tasks,
+// projects and follow-ups. The shapes are plain data in Mem's own field names, so that state()
+// can hand out copies and the routes can answer from them directly.
+import { randomUUID } from 'node:crypto';
+import { notFound } from './errors.js';
+import { titleOf } from './note-text.js';
+
+/**
+ * A note as the server stores it.
+ *
+ * Collection membership lives on the note; `title` is always derived from `content`.
+ *
+ * @example
+ * ```ts
+ * import { startMemServer, type StoredNote } from 'memai-sdk/testing';
+ *
+ * const server = await startMemServer();
+ * server.seed({ notes: [{ content: '# Groceries\n- Coffee' }] });
+ * const notes: StoredNote[] = server.state().notes;
+ * console.log(notes[0]?.title, notes[0]?.version); // 'Groceries' 1
+ * await server.close();
+ * ```
+ */
+export interface StoredNote {
+  /** The note's UUID. */
+  id: string;
+  /** The first non-blank line of `content`, without leading `#` marks. */
+  title: string;
+  /** The full Markdown body. */
+  content: string;
+  /** Starts at 1 and goes up by one with every successful update. */
+  version: number;
+  /** The collections the note belongs to, in the order it was added to them. */
+  collection_ids: string[];
+  /** ISO 8601, in UTC. */
+  created_at: string;
+  /** ISO 8601, in UTC. */
+  updated_at: string;
+  /** When the note was moved to the trash, or `null` while it is active. */
+  trashed_at: string | null;
+}
+
+/**
+ * A collection as the server stores it.
+ *
+ * Its `note_count` is not stored: the routes count the active notes that name it.
+ *
+ * @example
+ * ```ts
+ * import { startMemServer, type StoredCollection } from 'memai-sdk/testing';
+ *
+ * const server = await startMemServer();
+ * server.seed({ collections: [{ title: 'Books', description: 'To read' }] });
+ * const [books]: StoredCollection[] = server.state().collections;
+ * console.log(books?.description); // 'To read'
+ * await server.close();
+ * ```
+ */
+export interface StoredCollection {
+  /** The collection's UUID. */
+  id: string;
+  title: string;
+  /** `null` when the collection has none. */
+  description: string | null;
+  /** ISO 8601, in UTC. */
+  created_at: string;
+  /** ISO 8601, in UTC. */
+  updated_at: string;
+}
+
+/**
+ * A task of the caller's assistant, exactly as Mem lists it (`GET /v2/tasks`).
+ *
+ * @example
+ * ```ts
+ * import { startMemServer, type StoredTask } from 'memai-sdk/testing';
+ *
+ * const server = await startMemServer();
+ * server.seed({ tasks: [{ title: 'Send the Q3 report', status: 'in_progress' }] });
+ * const [task]: StoredTask[] = server.state().tasks;
+ * console.log(task?.status); // 'in_progress'
+ * await server.close();
+ * ```
+ */
+export interface StoredTask {
+  id: string;
+  title: string;
+  description: string | null;
+  status: 'pending' | 'in_progress' | 'completed' | 'canceled';
+  /** The project the task belongs to, if any. */
+  project_id: string | null;
+  /** ISO 8601, or `null` when the task has no due date. */
+  due_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A project of the caller's assistant, exactly as Mem lists it (`GET /v2/projects`).
+ *
+ * @example
+ * ```ts
+ * import { startMemServer, type StoredProject } from 'memai-sdk/testing';
+ *
+ * const server = await startMemServer();
+ * server.seed({ projects: [{ title: 'Launch', status: 'active' }] });
+ * const [project]: StoredProject[] = server.state().projects;
+ * console.log(project?.title); // 'Launch'
+ * await server.close();
+ * ```
+ */
+export interface StoredProject {
+  id: string;
+  title: string;
+  description: string | null;
+  status: 'active' | 'resolved' | 'archived';
+  /** ISO 8601, or `null` before any activity. */
+  last_activity_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A follow-up of the caller's assistant, exactly as Mem lists it (`GET /v2/follow-ups`).
+ *
+ * @example
+ * ```ts
+ * import { startMemServer, type StoredFollowUp } from 'memai-sdk/testing';
+ *
+ * const server = await startMemServer();
+ * server.seed({ followUps: [{ content: 'Ask Ada', scheduled_for: '2025-06-01T09:00:00Z' }] });
+ * const [followUp]: StoredFollowUp[] = server.state().followUps;
+ * console.log(followUp?.status); // 'pending'
+ * await server.close();
+ * ```
+ */
+export interface StoredFollowUp {
+  id: string;
+  /** The text of the follow-up. */
+  content: string;
+  status: 'pending' | 'fired' | 'completed' | 'canceled';
+  /** When it is due to fire, ISO 8601. */
+  scheduled_for: string;
+  task_id: string | null;
+  project_id: string | null;
+  fired_at: string | null;
+  completed_at: string | null;
+  /** Mem lists no values; its descriptions mention `time_window`. */
+  trigger_type: string | null;
+  /** `due` or `deadline`, or `null`. */
+  commitment_kind: string | null;
+  due_at: string | null;
+  deadline_at: string | null;
+  trigger_not_before: string | null;
+  trigger_not_after: string | null;
+  /** The assistant run that created the follow-up. */
+  source_context_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A copy of everything the server stores, from `server.state()`, each list in the order the
+ * items were added.
+ *
+ * @example
+ * ```ts
+ * import { startMemServer, type MemServerState } from 'memai-sdk/testing';
+ *
+ * const server = await startMemServer();
+ * const state: MemServerState = server.state();
+ * console.log(state.notes.length, state.collections.length); // 0 0
+ * await server.close();
+ * ```
+ */
+export interface MemServerState {
+  notes: StoredNote[];
+  collections: StoredCollection[];
+  tasks: StoredTask[];
+  projects: StoredProject[];
+  followUps: StoredFollowUp[];
+}
+
+/** What a new note needs; the store gives it an id, title and version. */
+export interface NewNote {
+  id?: string | undefined;
+  content: string;
+  collectionIds: readonly string[];
+  createdAt: string;
+  updatedAt: string;
+  trashedAt?: string | null | undefined;
+}
+
+export class Store {
+  readonly notes = new Map<string, StoredNote>();
+  readonly collections = new Map<string, StoredCollection>();
+  readonly tasks = new Map<string, StoredTask>();
+  readonly projects = new Map<string, StoredProject>();
+  readonly followUps = new Map<string, StoredFollowUp>();
+
+  addNote(input: NewNote): StoredNote {
+    const note: StoredNote = {
+      id: input.id ?? randomUUID(),
+      title: titleOf(input.content),
+      content: input.content,
+      version: 1,
+      collection_ids: [...new Set(input.collectionIds)],
+      created_at: input.createdAt,
+      updated_at: input.updatedAt,
+      trashed_at: input.trashedAt ?? null,
+    };
+    this.notes.set(note.id, note);
+    return note;
+  }
+
+  /** The note with this id, trashed or not; a 404 when there is none. */
+  note(id: string): StoredNote {
+    const note = this.notes.get(id);
+    if (note === undefined) throw notFound(`No note has the id ${id}.`);
+    return note;
+  }
+
+  /** Notes that are not in the trash: the ones lists and searches may return. */
+  activeNotes(): StoredNote[] {
+    return [...this.notes.values()].filter((note) => note.trashed_at === null);
+  }
+
+  addCollection(collection: Omit<StoredCollection, 'id'> & { id?: string | undefined }) {
+    const stored: StoredCollection = { ...collection, id: collection.id ?? randomUUID() };
+    this.collections.set(stored.id, stored);
+    return stored;
+  }
+
+  collection(id: string): StoredCollection {
+    const collection = this.collections.get(id);
+    if (collection === undefined) throw notFound(`No collection has the id ${id}.`);
+    return collection;
+  }
+
+  /** The collection whose title matches, ignoring case, as Mem matches `collection_titles`. */
+  collectionTitled(title: string): StoredCollection | undefined {
+    const wanted = title.toLowerCase();
+    return [...this.collections.values()].find((item) => item.title.toLowerCase() === wanted);
+  }
+
+  /** Deletes a collection and, with it, every note's membership in it. */
+  deleteCollection(id: string): void {
+    this.collections.delete(id);
+    for (const note of this.notes.values()) {
+      note.collection_ids = note.collection_ids.filter((member) => member !== id);
+    }
+  }
+
+  /** How many active notes a collection holds (Mem's `note_count`). */
+  noteCount(collectionId: string): number {
+    return this.activeNotes().filter((note) => note.collection_ids.includes(collectionId)).length;
+  }
+
+  state(): MemServerState {
+    return structuredClone({
+      notes: [...this.notes.values()],
+      collections: [...this.collections.values()],
+      tasks: [...this.tasks.values()],
+      projects: [...this.projects.values()],
+      followUps: [...this.followUps.values()],
+    });
+  }
+}

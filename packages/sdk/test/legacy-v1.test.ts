@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { clientFor, serverForTest } from './with-server.js';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+describe("Mem's legacy v1 calls, as memai-sdk 0.1 made them", () => {
+  it('v1.memIt sends POST /v1/mem-it and resolves to the operations Mem performed', async () => {
+    const server = await serverForTest();
+    const payload = {
+      input: 'Meeting with Ada\nShe likes engines.',
+      instructions: 'File under Follow-ups.',
+      context: 'Phone call',
+      timestamp: '2025-04-01',
+    };
+    const result = await clientFor(server).v1.memIt(payload);
+    expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/v1/mem-it', body: payload });
+    expect(result.request_id).toMatch(/^api-request-/);
+    expect(result.status).toBe('completed');
+    const [created, filed] = result.operations;
+    expect(created).toMatchObject({ type: 'created-note', title: 'Meeting with Ada' });
+    expect(created?.note_id).toMatch(uuid);
+    expect(filed).toMatchObject({ type: 'added-note-to-collection', collection_title: 'Inbox' });
+  });
+
+  it('v1.createNote sends POST /v1/notes with every field the caller set', async () => {
+    const server = await serverForTest();
+    const payload = {
+      content: '# Reading list\n\n- SICP',
+      id: '5e29c8a2-c73b-476b-9311-e2579712d4b1',
+      add_to_collections: ['Books', '3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b'],
+      auto_organize: 'Only into Books',
+      auto_format: true,
+      apply_template: 'Reading Notes',
+      created_at: '2025-04-01T14:30:45Z',
+      updated_at: '2025-04-02T09:15:22+01:00',
+    };
+    await clientFor(server).v1.createNote(payload);
+    expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/v1/notes', body: payload });
+  });
+
+  it('v1.createNote resolves to the stored note and its operations, with a generated id', async () => {
+    const server = await serverForTest();
+    const note = await clientFor(server).v1.createNote({
+      content: '# Groceries\n\n- Coffee',
+      add_to_collections: ['Home'],
+      created_at: '2025-04-01T14:30:45Z',
+    });
+    expect((server.requests[0]?.body as { id: string }).id).toBe(note.id);
+    expect(note).toMatchObject({
+      status: 'completed',
+      title: 'Groceries',
+      url: `https://mem.ai/notes/${note.id}`,
+      content: '# Groceries\n\n- Coffee',
+      created_at: '2025-04-01T14:30:45Z',
+    });
+    expect(note.operations).toEqual([
+      { type: 'created-note', note_id: note.id, title: 'Groceries', url: note.url },
+      {
+        type: 'added-note-to-collection',
+        collection_id: expect.stringMatching(uuid),
+        collection_title: 'Home',
+      },
+    ]);
+  });
+
+  it('a note made with v1.createNote is a v2 note too', async () => {
+    const server = await serverForTest();
+    const client = clientFor(server);
+    const legacy = await client.v1.createNote({ content: '# Shared store' });
+    await expect(client.notes.get(legacy.id)).resolves.toMatchObject({ version: 1 });
+  });
+
+  it('v1.deleteNote sends DELETE /v1/notes/{id} URL-encoded and resolves to undefined', async () => {
+    const server = await serverForTest();
+    const client = clientFor(server);
+    const note = await client.v1.createNote({ content: 'Temporary' });
+    await expect(client.v1.deleteNote(note.id)).resolves.toBeUndefined();
+    await client.v1.deleteNote('a/b?c#d').catch(() => undefined);
+    expect(server.requests[1]).toMatchObject({ method: 'DELETE', path: `/v1/notes/${note.id}` });
+    expect(server.requests[1]?.headers['content-type']).toBeUndefined();
+    expect(server.requests[2]?.path).toBe('/v1/notes/a%2Fb%3Fc%23d');
+    expect(server.state().notes).toEqual([]);
+  });
+});

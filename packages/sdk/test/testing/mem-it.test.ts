@@ -1,0 +1,115 @@
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { startMemServer, type MemServer, type MemServerOptions } from '../../src/testing.js';
+
+/** Starts a server for the current test and closes it when the test ends. */
+async function start(options?: MemServerOptions): Promise<MemServer> {
+  const server = await startMemServer(options);
+  onTestFinished(() => server.close());
+  return server;
+}
+
+/** Sends a request with the server's key and reads the JSON answer. */
+async function call(server: MemServer, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${server.apiKey}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  // The answer stays loosely typed: each test asserts the fields it is about.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const answer: any = await response.json();
+  return { status: response.status, headers: response.headers, body: answer };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+describe('Mem It', () => {
+  it('answers only a request id', async () => {
+    const server = await start();
+    const { status, body } = await call(server, 'POST', '/v2/mem-it', { input: 'Ada called' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ request_id: expect.stringMatching(/^api-request-/) });
+  });
+
+  it('stores the input as a note once the answer has gone out', async () => {
+    const server = await start();
+    await call(server, 'POST', '/v2/mem-it', {
+      input: '# Call with Ada\nShe likes engines.',
+      instructions: 'Save as a meeting note',
+      context: 'Phone',
+    });
+    await vi.waitFor(() => expect(server.state().notes).toHaveLength(1));
+    expect(server.state().notes[0]).toMatchObject({
+      title: 'Call with Ada',
+      content: '# Call with Ada\nShe likes engines.',
+      version: 1,
+      collection_ids: [],
+      trashed_at: null,
+    });
+  });
+
+  it('makes the note appear only after memItDelayMs', async () => {
+    const server = await start({ memItDelayMs: 150 });
+    await call(server, 'POST', '/v2/mem-it', { input: 'Later' });
+    await sleep(50);
+    expect(server.state().notes).toEqual([]);
+    await vi.waitFor(() => expect(server.state().notes).toHaveLength(1), { timeout: 1000 });
+  });
+
+  it('dates the note from timestamp, read as UTC without an offset', async () => {
+    const server = await start();
+    await call(server, 'POST', '/v2/mem-it', {
+      input: 'Old news',
+      timestamp: '2023-12-15T09:45:30',
+    });
+    await vi.waitFor(() =>
+      expect(server.state().notes[0]?.created_at).toBe('2023-12-15T09:45:30Z'),
+    );
+  });
+
+  it('dates the note from a date alone, at midnight UTC', async () => {
+    const server = await start();
+    await call(server, 'POST', '/v2/mem-it', { input: 'Old news', timestamp: '2024-02-29' });
+    await vi.waitFor(() =>
+      expect(server.state().notes[0]?.created_at).toBe('2024-02-29T00:00:00Z'),
+    );
+  });
+
+  it('drops the pending note when the server closes first', async () => {
+    const server = await startMemServer({ memItDelayMs: 50 });
+    await call(server, 'POST', '/v2/mem-it', { input: 'Never stored' });
+    await server.close();
+    await sleep(100);
+    expect(server.state().notes).toEqual([]);
+  });
+
+  it.each([
+    ['a blank input', { input: '' }, '`input` must not be blank.'],
+    [
+      'an input over 1,000,000 characters',
+      { input: 'x'.repeat(1_000_001) },
+      '`input` must be at most 1000000 characters',
+    ],
+    [
+      'instructions over 10,000 characters',
+      { input: 'x', instructions: 'i'.repeat(10_001) },
+      '`instructions`',
+    ],
+    ['context over 10,000 characters', { input: 'x', context: 'c'.repeat(10_001) }, '`context`'],
+    [
+      'a timestamp that is not a date',
+      { input: 'x', timestamp: 'yesterday' },
+      '`timestamp` must be an ISO 8601 date-time,',
+    ],
+    ['an unknown field', { input: 'x', title: 'y' }, '`title` is not a known field.'],
+  ])('refuses %s with 400 and stores nothing', async (_, body, message) => {
+    const server = await start();
+    const answer = await call(server, 'POST', '/v2/mem-it', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error_metadata.message).toContain(message);
+    await sleep(10);
+    expect(server.state().notes).toEqual([]);
+  });
+});
