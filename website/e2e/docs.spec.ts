@@ -33,7 +33,7 @@ test('the table of contents lists h2 and h3 headings but not h4', async ({ page,
   await visit(page, '/docs/api/classes/MemClient');
   const toc = page.locator('.theme-doc-toc-desktop');
   await expect(toc.getByRole('link', { name: 'Methods', exact: true })).toBeVisible(); // h2
-  await expect(toc.getByRole('link', { name: 'createNote()' })).toBeVisible(); // h3
+  await expect(toc.getByRole('link', { name: 'memIt()' })).toBeVisible(); // h3
   // Each method's "Parameters" section is an h4.
   await expect(page.getByRole('heading', { level: 4, name: 'Parameters' }).first()).toBeVisible();
   await expect(toc.getByRole('link', { name: 'Parameters' })).toHaveCount(0);

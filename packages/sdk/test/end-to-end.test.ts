@@ -1,0 +1,66 @@
+// A user's test, written as one would outside this repository: it imports only the package's two
+// entry points, and walks every kind of call end to end against the local Mem.
+import { MemClient } from 'memai-sdk';
+import { startMemServer } from 'memai-sdk/testing';
+import { expect, it, onTestFinished } from 'vitest';
+
+it('creates, reads, edits, lists, searches, trashes, restores and deletes notes, and manages collections', async () => {
+  const mem = await startMemServer();
+  onTestFinished(() => mem.close());
+  const client = new MemClient({ apiKey: mem.apiKey, baseUrl: mem.url });
+  const colleague = new MemClient({ apiKey: mem.apiKey, baseUrl: mem.url });
+
+  const inbox = await client.collections.create({ title: 'Inbox' });
+  const archive = await client.collections.create({ title: 'Archive' });
+  const note = await client.notes.create({
+    content: '# Launch checklist\n\n- [ ] Write the post',
+    collection_titles: ['inbox'],
+  });
+  expect(note.collection_ids).toEqual([inbox.id]);
+  expect((await client.notes.get(note.id)).title).toBe('Launch checklist');
+
+  // A colleague changes the note while our edit is in flight; the edit re-reads and re-applies.
+  let rounds = 0;
+  const edited = await client.notes.edit(note.id, async (content, current) => {
+    rounds += 1;
+    if (rounds === 1) {
+      await colleague.notes.update(note.id, {
+        content: `${content}\n- [ ] Tell support`,
+        version: current.version,
+      });
+    }
+    return content.replace('- [ ] Write the post', '- [x] Write the post');
+  });
+  expect(rounds).toBe(2);
+  expect(edited.content).toBe('# Launch checklist\n\n- [x] Write the post\n- [ ] Tell support');
+
+  for (let index = 1; index <= 4; index += 1) {
+    await client.notes.create({ content: `# Launch note ${index}`, collection_ids: [inbox.id] });
+  }
+  const listed: string[] = [];
+  for await (const item of client.notes.list({ collection_id: inbox.id, limit: 2 })) {
+    listed.push(item.title);
+  }
+  expect(listed).toHaveLength(5);
+  const found = await client.notes.search({ query: 'launch checklist' });
+  expect(found.results.map((item) => item.id)).toEqual([note.id]);
+
+  await client.collections.moveNote(inbox.id, note.id, archive.id);
+  expect((await client.collections.get(archive.id)).note_count).toBe(1);
+  await client.collections.removeNote(archive.id, note.id);
+  await client.collections.addNote(inbox.id, note.id);
+  const renamed = await client.collections.update(archive.id, { title: 'Done' });
+  expect(renamed.title).toBe('Done');
+  expect((await client.collections.search({ query: 'done' })).results).toHaveLength(1);
+
+  await client.notes.trash(note.id);
+  expect(await client.notes.search({ query: 'launch checklist' })).toMatchObject({ total: 0 });
+  await client.notes.restore(note.id);
+  expect((await client.notes.get(note.id)).trashed_at).toBeNull();
+
+  for await (const item of client.notes.list()) await client.notes.delete(item.id);
+  for await (const collection of client.collections.list()) {
+    await client.collections.delete(collection.id);
+  }
+  expect(mem.state()).toMatchObject({ notes: [], collections: [] });
+});
