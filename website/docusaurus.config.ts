@@ -20,7 +20,7 @@ const lightCodeTheme = {
 
 // Change the id whenever the announcement's content changes, so readers who dismissed the old
 // one see the new one.
-const announcementId = 'sdk-0-1-released';
+const announcementId = 'sdk-1-0-released';
 
 // `npm run bench` also builds this site with Docusaurus's stock settings (BENCH_STOCK=1) and
 // reports every figure as a ratio to that build. What it leaves out is what makes this site
@@ -145,7 +145,7 @@ const config: Config = {
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
     announcementBar: {
       id: announcementId,
-      content: `memai-sdk ${sdkPackage.version} is out: typed notes, retries that never duplicate a note, and cancellation. <a href="${baseUrl}docs/your-first-note">Write your first note</a>`,
+      content: `memai-sdk ${sdkPackage.version} is out, on Mem's API v2: notes, collections, search, and edits that never overwrite someone else's. <a href="${baseUrl}docs/your-first-note">Write your first note</a>`,
       isCloseable: true,
     },
     navbar: {

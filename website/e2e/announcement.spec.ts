@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import sdkPackage from '../../packages/sdk/package.json';
 import { expect, expectNoProblems, test, visit } from './fixtures';
 
-const text = `memai-sdk ${sdkPackage.version} is out: typed notes, retries that never duplicate a note, and cancellation.`;
+const text = `memai-sdk ${sdkPackage.version} is out, on Mem's API v2: notes, collections, search, and edits that never overwrite someone else's.`;
 
 const announcement = (page: Page) => page.getByRole('banner').filter({ hasText: text });
 const closeButton = (page: Page) =>

@@ -262,7 +262,7 @@ export type UpdateNoteResponse = {
  * const options: EditNoteOptions = { maxAttempts: 5, timeout: 10_000 };
  * ```
  */
-export interface EditNoteOptions extends RequestParams {
+export type EditNoteOptions = RequestParams & {
   /**
    * How many times to read, change and write the note in all, when other writers keep changing
    * it in between: after that many version conflicts the edit fails with the last one.
@@ -270,7 +270,7 @@ export interface EditNoteOptions extends RequestParams {
    * @defaultValue `3`
    */
   maxAttempts?: number;
-}
+};
 
 /**
  * Mem's notes, as `client.notes`: create, read, change, search, trash and delete them.

@@ -6,12 +6,14 @@ import type { RequestParams } from './http.js';
  *
  * @example
  * ```ts
- * import { MemClient } from 'memai-sdk';
+ * import { MemClient, type ListNotesResponse, type Page } from 'memai-sdk';
  *
  * const client = new MemClient({ apiKey: 'mem_test_key' });
  * // Page by page: each page holds Mem's own fields (`results`, `total`, `next_page`).
- * for (let page = await client.notes.list({ limit: 50 }); page; page = await page.nextPage()) {
+ * let page: Page<ListNotesResponse> | null = await client.notes.list({ limit: 50 });
+ * while (page !== null) {
  *   console.log(`${page.results.length} of ${page.total} notes`);
+ *   page = await page.nextPage();
  * }
  * ```
  */

@@ -41,7 +41,7 @@ const publicSurface = {
   RateLimits: 'type',
   RateLimitWindow: 'type',
   RequestReceipt: 'type',
-  EditNoteOptions: 'interface',
+  EditNoteOptions: 'type',
   // What the calls take and return.
   Note: 'type',
   NoteAttachment: 'type',

@@ -21,9 +21,14 @@ export const tutorialPage = 'website/docs/your-first-note.md';
 
 const sampleLanguages = new Set(['ts', 'typescript']);
 
-/** Folders whose Markdown is published, and the READMEs that readers copy from. */
+/** Folders whose Markdown is published, and the READMEs and changelog that readers copy from. */
 const markdownFolders = ['website/docs', 'website/src/pages', 'website/blog'];
-const readmes = ['README.md', 'CONTRIBUTING.md', 'packages/sdk/README.md'];
+const readmes = [
+  'README.md',
+  'CONTRIBUTING.md',
+  'packages/sdk/README.md',
+  'packages/sdk/CHANGELOG.md',
+];
 /** Generated from the library's comments, whose @examples are checked at the source instead. */
 const generatedFolder = 'website/docs/api';
 

@@ -19,7 +19,10 @@ const options: ts.CompilerOptions = {
   exactOptionalPropertyTypes: true,
   noEmit: true,
   skipLibCheck: true,
-  paths: { 'memai-sdk': [join(repoRoot, 'packages/sdk/src/index.ts')] },
+  paths: {
+    'memai-sdk': [join(repoRoot, 'packages/sdk/src/index.ts')],
+    'memai-sdk/testing': [join(repoRoot, 'packages/sdk/src/testing.ts')],
+  },
 };
 
 /** Joins a module's parts into one source text, remembering where each line came from. */

@@ -9,8 +9,9 @@ const features: Feature[] = [
     title: 'Typed from payload to error',
     body: (
       <>
-        Every payload, response and operation has a type, and every failure is one{' '}
-        <code>MemApiError</code> with its status, code, request id and whether a retry can help.
+        Every payload and answer is typed, in Mem&apos;s own field names, and every failure is one{' '}
+        <code>MemApiError</code> with its status, Mem&apos;s error code, the request id and whether
+        the client retried it.
       </>
     ),
   },
@@ -19,8 +20,9 @@ const features: Feature[] = [
     body: (
       <>
         Timeouts, rate limits and server errors are retried with backoff and{' '}
-        <code>Retry-After</code>. Each <code>createNote</code> carries its own id, so a retry can
-        never create a second note.
+        <code>Retry-After</code>. Each <code>notes.create</code> carries its own id, so a retry can
+        never create a second note, and <code>notes.edit</code> never overwrites someone else&apos;s
+        change.
       </>
     ),
   },
@@ -28,8 +30,9 @@ const features: Feature[] = [
     title: 'Zero dependencies, every runtime',
     body: (
       <>
-        Only <code>fetch</code>, <code>AbortSignal</code> and <code>crypto.randomUUID</code>: the
-        same code runs on Node, Deno, Bun and edge runtimes, and cancels at once when you abort.
+        Only <code>fetch</code>, <code>AbortSignal</code> and <code>crypto</code>: the same code
+        runs on Node, Deno, Bun and edge runtimes, and cancels at once when you abort. Your tests
+        can run against a local Mem from <code>memai-sdk/testing</code>.
       </>
     ),
   },
