@@ -120,11 +120,13 @@ describe('retries', () => {
   it("reports a conflict when a retried create with a chosen id finds someone else's note", async () => {
     const server = await serverForTest();
     server.seed({ notes: [{ id: someNoteId, content: 'Theirs' }] });
-    server.fail({ method: 'POST', status: 503 });
+    // A 500 may have come after Mem acted, so the retry's 409 sends the client to look.
+    server.fail({ method: 'POST', status: 500 });
     const error = await rejectionOf(
       clientFor(server).notes.create({ id: someNoteId, content: 'Mine' }),
     );
     expect(error).toMatchObject({ status: 409, retryable: false });
+    expect(server.requests.map((request) => request.method)).toEqual(['POST', 'POST', 'GET']);
     expect(server.state().notes[0]?.content).toBe('Theirs');
   });
 
