@@ -1,7 +1,11 @@
 // The page chrome every screen shares: document titles, the navbar, the skip-to-content link and
 // the footer (spec §2 "Page chrome", §9 title delimiter and footer separator).
 import type { Page } from '@playwright/test';
+import sdkPackage from '../../packages/sdk/package.json';
 import { expect, expectNoProblems, test, visit } from './fixtures';
+
+/** The docs version dropdown's label: the library's version. */
+const versionLabel = `v${sdkPackage.version}`;
 
 const repositoryUrl = 'https://github.com/memai-sdk/memai-sdk';
 
@@ -104,10 +108,10 @@ test.describe('navbar', () => {
     problems,
   }) => {
     await visit(page, '/docs/intro');
-    const current = navbar(page).getByRole('link', { name: 'v0.1.0', exact: true });
+    const current = navbar(page).getByRole('link', { name: versionLabel, exact: true });
     const releases = navbar(page).getByRole('link', { name: 'All releases' });
     await expect(releases).toBeHidden();
-    await navbar(page).getByRole('button', { name: 'v0.1.0' }).click();
+    await navbar(page).getByRole('button', { name: versionLabel }).click();
     await expect(current).toBeVisible();
     await expect(current).toHaveAttribute('href', '/docs/intro');
     await expect(releases).toBeVisible();

@@ -2,7 +2,11 @@
 // 996 px and below they move into a slide-in sidebar behind the menu button, which closes on
 // browser Back and when the window grows to desktop width.
 import type { Page } from '@playwright/test';
+import sdkPackage from '../../packages/sdk/package.json';
 import { expect, expectNoProblems, test, visit } from './fixtures';
+
+/** The docs version dropdown's label: the library's version. */
+const versionLabel = `v${sdkPackage.version}`;
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
@@ -39,7 +43,7 @@ for (const width of [1280, 997]) {
       await visit(page, '/docs/intro');
       await expectItemsVisible(page);
       await expect(navbar(page).getByRole('button', { name: 'English' })).toBeVisible();
-      await expect(navbar(page).getByRole('button', { name: 'v0.1.0' })).toBeVisible();
+      await expect(navbar(page).getByRole('button', { name: versionLabel })).toBeVisible();
       await expect(menuButton(page)).toBeHidden();
       expectNoProblems(problems);
     });
