@@ -1,30 +1,5 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { startMemServer, type MemServer, type MemServerOptions } from '../../src/testing.js';
-
-/** Starts a server for the current test and closes it when the test ends. */
-async function start(options?: MemServerOptions): Promise<MemServer> {
-  const server = await startMemServer(options);
-  onTestFinished(() => server.close());
-  return server;
-}
-
-/** Sends a request with the server's key and reads the JSON answer. */
-async function call(server: MemServer, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${server.apiKey}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  // The answer stays loosely typed: each test asserts the fields it is about.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const answer: any = await response.json();
-  return { status: response.status, headers: response.headers, body: answer };
-}
-
-/** A UUID whose last digits are `n`, so that ids sort as their numbers do. */
-function id(n: number): string {
-  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-}
+import { describe, expect, it } from 'vitest';
+import { start, call, id } from './local-mem.js';
 
 function titles(body: { results: { title: string }[] }): string[] {
   return body.results.map((item) => item.title);

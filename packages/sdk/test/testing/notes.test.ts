@@ -1,25 +1,6 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { startMemServer, type MemServer, type MemServerOptions } from '../../src/testing.js';
-
-/** Starts a server for the current test and closes it when the test ends. */
-async function start(options?: MemServerOptions): Promise<MemServer> {
-  const server = await startMemServer(options);
-  onTestFinished(() => server.close());
-  return server;
-}
-
-/** Sends a request with the server's key and reads the JSON answer. */
-async function call(server: MemServer, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${server.apiKey}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  // The answer stays loosely typed: each test asserts the fields it is about.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const answer: any = await response.json();
-  return { status: response.status, headers: response.headers, body: answer };
-}
+import { describe, expect, it } from 'vitest';
+import type { MemServer } from '../../src/testing.js';
+import { start, call } from './local-mem.js';
 
 const noteId = '5e29c8a2-c73b-476b-9311-e2579712d4b1';
 const otherId = '018f8d0d-5a3c-7afc-8321-2f6f6e0fefab';
