@@ -56,7 +56,7 @@ function readWindow(headers: Headers, prefix: string): RateLimitWindow | undefin
 }
 
 /** Reads `Retry-After` as seconds or as an HTTP date; undefined when absent or unreadable. */
-export function readRetryAfter(headers: Headers, now = Date.now()): number | undefined {
+function readRetryAfter(headers: Headers, now = Date.now()): number | undefined {
   const value = headers.get('retry-after')?.trim();
   if (value === undefined) return undefined;
   if (/^\d+(?:\.\d+)?$/.test(value)) return Number(value);

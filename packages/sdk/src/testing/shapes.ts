@@ -23,18 +23,7 @@ export function updatedNote(note: StoredNote): Body {
 
 /** `GET /v2/notes/{id}`: the full note. The server stores no recordings or attachments. */
 export function fullNote(note: StoredNote): Body {
-  return {
-    id: note.id,
-    title: note.title,
-    content: note.content,
-    version: note.version,
-    collection_ids: [...note.collection_ids],
-    audio_recording_ids: [],
-    attachment_metadata: [],
-    trashed_at: note.trashed_at,
-    created_at: note.created_at,
-    updated_at: note.updated_at,
-  };
+  return { ...updatedNote(note), audio_recording_ids: [], attachment_metadata: [] };
 }
 
 /** An item of note list and search results; `content` only when asked for. */
