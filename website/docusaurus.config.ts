@@ -50,8 +50,6 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
   customFields: {
-    // Fetch the search index once the page is idle, not when the box is first used.
-    preloadSearchIndex: !stock,
     // Keep the footer of /search below the first screen, so results do not shift it in view.
     stableSearchLayout: !stock,
     // Shown below the footer columns as one row of links separated by middle dots.

@@ -5,18 +5,18 @@ test('the API Reference sidebar category collapses and expands', async ({ page, 
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   const expand = sidebar.getByRole('button', { name: "Expand sidebar category 'API Reference'" });
   await expect(expand).toHaveAttribute('aria-expanded', 'false');
-  await expect(sidebar.getByRole('button', { name: 'Classes' })).toBeHidden();
+  await expect(sidebar.getByRole('button', { name: 'Client' })).toBeHidden();
 
   await expand.click();
   const collapse = sidebar.getByRole('button', {
     name: "Collapse sidebar category 'API Reference'",
   });
   await expect(collapse).toHaveAttribute('aria-expanded', 'true');
-  await expect(sidebar.getByRole('button', { name: 'Classes' })).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: 'Client' })).toBeVisible();
 
   await collapse.click();
   await expect(expand).toHaveAttribute('aria-expanded', 'false');
-  await expect(sidebar.getByRole('button', { name: 'Classes' })).toBeHidden();
+  await expect(sidebar.getByRole('button', { name: 'Client' })).toBeHidden();
   expectNoProblems(problems);
 });
 
@@ -25,7 +25,11 @@ test('the sidebar category animates its height while it opens', async ({ page })
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await sidebar.getByRole('button', { name: "Expand sidebar category 'API Reference'" }).click();
   // The theme's Collapsible animates `height`; the transition is visible mid-way as an inline style.
-  const list = sidebar.locator('.menu__list-item-collapsible + ul.menu__list').first();
+  const list = sidebar
+    .locator('.menu__list-item-collapsible', {
+      has: page.getByRole('link', { name: 'API Reference', exact: true }),
+    })
+    .locator('xpath=following-sibling::ul[1]');
   await expect(list).toHaveCSS('transition-property', /height/);
 });
 
@@ -45,7 +49,7 @@ test('breadcrumbs show where a reference page sits', async ({ page, problems }) 
   const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await expect(breadcrumbs.getByRole('link', { name: 'Home page' })).toBeVisible();
   await expect(breadcrumbs).toContainText('API Reference');
-  await expect(breadcrumbs).toContainText('Classes');
+  await expect(breadcrumbs).toContainText('Client');
   await expect(breadcrumbs).toContainText('MemClient');
   expectNoProblems(problems);
 });

@@ -101,7 +101,7 @@ test.describe('route-change progress bar', () => {
 test.describe('route chunk that fails to load', () => {
   /**
    * Fails every chunk request until the browser starts loading a new document: the reload. Waits
-   * first for what the page loads once idle (the search code), which is not this test's subject.
+   * first for the page to finish loading, so that only the navigation's chunks fail.
    */
   async function failChunksUntilReload(page: Page): Promise<void> {
     await page.waitForLoadState('networkidle');

@@ -100,7 +100,7 @@ test.describe('suggestions', () => {
     page,
     problems,
   }) => {
-    // Hold the index back until the query has been typed; the page asks for it once idle.
+    // Hold the index back until the query has been typed; the box asks for it when clicked.
     let releaseIndex = () => {};
     const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
     await page.route(/\/search-index[^/]*\.json(\?|$)/, async (route) => {
@@ -134,6 +134,27 @@ test.describe('suggestions', () => {
     await expect(page.locator('article mark').filter({ hasText: /client/i })).toHaveCount(0);
     expectNoProblems(problems);
   });
+});
+
+test.describe('finding the guides', () => {
+  // What a reader with one job types, and the guide that does that job.
+  const readerQueries: [query: string, guide: string][] = [
+    ['pagination', 'Reading and listing notes'],
+    ['version conflict', 'Editing notes safely'],
+    ['trash a note', 'Editing notes safely'],
+    ['move note to collection', 'Working with collections'],
+    ['quota', 'Errors, retries and rate limits'],
+    ['retry', 'Errors, retries and rate limits'],
+    ['test without an API key', 'Testing your code with memai-sdk/testing'],
+  ];
+  for (const [query, guide] of readerQueries) {
+    test(`"${query}" suggests the guide "${guide}"`, async ({ page, problems }) => {
+      await visit(page, '/docs/intro');
+      await searchFor(page, query);
+      await expect(suggestions(page).filter({ hasText: guide }).first()).toBeVisible();
+      expectNoProblems(problems);
+    });
+  }
 });
 
 test.describe('search page', () => {
@@ -193,12 +214,32 @@ test.describe('search page', () => {
 });
 
 test.describe('index and worker', () => {
-  test('a page fetches the hashed search index of the current version once idle', async ({
+  test('a visit that never searches downloads no search code, worker or index', async ({
     page,
     problems,
   }) => {
-    const indexResponse = page.waitForResponse(isSearchIndex);
+    const searchDownloads: string[] = [];
+    page.on('request', (request) => {
+      if (/search-index|worker|autocomplete/i.test(request.url())) {
+        searchDownloads.push(request.url());
+      }
+    });
     await visit(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    // Long enough for anything scheduled when idle to have started.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(searchDownloads).toEqual([]);
+    expect(page.workers()).toEqual([]);
+    expectNoProblems(problems);
+  });
+
+  test('pointing at the search box fetches the hashed search index of the current version', async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/docs/intro');
+    const indexResponse = page.waitForResponse(isSearchIndex);
+    await searchBox(page).hover();
     const response = await indexResponse;
     expect(response.status()).toBe(200);
     const url = new URL(response.url());
@@ -209,6 +250,17 @@ test.describe('index and worker', () => {
     expect(Array.isArray(index) && index.length > 0).toBe(true);
     await searchBox(page).fill('client');
     await expect(suggestions(page).first()).toBeVisible();
+    expectNoProblems(problems);
+  });
+
+  test('the keyboard shortcut fetches the index too, before the first key of the query', async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/docs/intro');
+    const indexResponse = page.waitForResponse(isSearchIndex);
+    await page.keyboard.press('Control+k');
+    expect((await indexResponse).status()).toBe(200);
     expectNoProblems(problems);
   });
 
@@ -234,10 +286,11 @@ test.describe('index and worker', () => {
         };
       }
     });
+    await visit(page, '/docs/intro');
     const workerStarted = page.waitForEvent('worker');
     const indexResponse = page.waitForResponse(isSearchIndex);
-    await visit(page, '/docs/intro');
-    // Started once the page is idle (src/theme/SearchBar), before the box is used.
+    // Started when the reader points at the box.
+    await searchBox(page).hover();
     const worker = await workerStarted;
     expect(await worker.evaluate(() => self.constructor.name)).toBe('DedicatedWorkerGlobalScope');
     await indexResponse;

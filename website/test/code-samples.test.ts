@@ -7,6 +7,7 @@ import {
   exampleSamples,
   markdownFiles,
   markdownSamples,
+  programPages,
   repoRoot,
   tutorialPage,
   type Sample,
@@ -15,12 +16,17 @@ import { typecheck, type SampleModule } from './code-samples/typecheck.js';
 
 const samples: Sample[] = [...markdownFiles().flatMap(markdownSamples), ...exampleSamples()];
 
-// The tutorial's blocks build on each other, so they compile as one program; every other sample
-// stands alone.
+// The blocks of the tutorial and of each guide build on each other, so each page compiles as one
+// program; every other sample, and a block marked `no-run`, stands alone.
+const pages = new Set(programPages());
+const inProgram = (sample: Sample) => pages.has(sample.file) && sample.noRun === undefined;
 const modules: SampleModule[] = [
-  { name: tutorialPage, parts: samples.filter((sample) => sample.file === tutorialPage) },
+  ...[...pages].map((page) => ({
+    name: page,
+    parts: samples.filter((sample) => sample.file === page && inProgram(sample)),
+  })),
   ...samples
-    .filter((sample) => sample.file !== tutorialPage)
+    .filter((sample) => !inProgram(sample))
     .map((sample) => ({ name: `${sample.file}:${sample.line}`, parts: [sample] })),
 ];
 const problems = typecheck(modules);
@@ -89,6 +95,44 @@ describe('code samples', () => {
     expect(declarations.filter(({ node }) => !hasExample(node)).map(({ name }) => name)).toEqual(
       [],
     );
+  });
+
+  it('names the HTTP call of every method that calls Mem, and links it on Mem’s reference', () => {
+    const calls = declarations.filter(
+      ({ name }) => name.includes('.') && name !== 'MemClient.isApiError',
+    );
+    expect(calls.length).toBeGreaterThan(25);
+    const text = (node: ts.Node) =>
+      ts
+        .getJSDocCommentsAndTags(node)
+        .map((doc) => doc.getText())
+        .join('\n');
+    const unnamed = calls.filter(
+      ({ node }) => !/`(GET|POST|PUT|PATCH|DELETE) \/v[12]\/[^`]*`/.test(text(node)),
+    );
+    expect(unnamed.map(({ name }) => name)).toEqual([]);
+    // Mem documents only its current API; the legacy v1 calls have no page to link to.
+    const unlinked = calls.filter(
+      ({ name, node }) =>
+        !name.startsWith('LegacyV1.') && !/\(https:\/\/docs\.mem\.ai\//.test(text(node)),
+    );
+    expect(unlinked.map(({ name }) => name)).toEqual([]);
+  });
+
+  it('puts every export of memai-sdk in one of the reference’s groups', () => {
+    const { groupOrder } = JSON.parse(
+      readFileSync(join(repoRoot, 'packages/sdk/typedoc.json'), 'utf8'),
+    ) as { groupOrder: string[] };
+    const ungrouped = declarations
+      .filter(({ name, file }) => !name.includes('.') && !file.includes('testing'))
+      .filter(({ node }) => {
+        const group = ts
+          .getJSDocTags(node)
+          .find((tag) => tag.tagName.text === 'group')
+          ?.comment?.toString();
+        return group === undefined || !groupOrder.includes(group);
+      });
+    expect(ungrouped.map(({ name }) => name)).toEqual([]);
   });
 
   it('compiles the ts block of every @example, in the files that declare them', () => {

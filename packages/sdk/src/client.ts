@@ -25,6 +25,7 @@ import { Tasks } from './tasks.js';
  * const client = new MemClient({ apiKey: 'mem_test_key', maxRetries: 3 });
  * console.log(client.config.baseUrl);
  * ```
+ * @group Client
  */
 export class MemClient {
   /** The client's resolved configuration, frozen. The API key is not part of it. */

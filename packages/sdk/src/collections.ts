@@ -29,6 +29,7 @@ const maxDescriptionLength = 10_000;
  *   return `${collection.title} (${collection.note_count} notes)`;
  * }
  * ```
+ * @group Collections
  */
 export type Collection = {
   /** The collection's UUID. */
@@ -57,6 +58,7 @@ export type Collection = {
  *   description: 'What I read, and what I thought of it.',
  * };
  * ```
+ * @group Collections
  */
 export type CreateCollectionPayload = {
   /** The collection's title. Must not be blank; at most 1,000 characters. */
@@ -93,6 +95,7 @@ export type CreateCollectionPayload = {
  * // Renames the collection and clears its description.
  * const payload: UpdateCollectionPayload = { title: 'Reading', description: '' };
  * ```
+ * @group Collections
  */
 export type UpdateCollectionPayload = {
   /** The new title. Must not be blank; at most 1,000 characters. */
@@ -119,6 +122,7 @@ export type UpdateCollectionPayload = {
  *   return `${collection.title}: ${collection.description ?? 'no description'}`;
  * }
  * ```
+ * @group Collections
  */
 export type SavedCollection = {
   /** The API's id for this request; quote it when you contact Mem's support. */
@@ -144,6 +148,7 @@ export type SavedCollection = {
  *
  * const params: ListCollectionsParams = { order_by: 'created_at', limit: 100 };
  * ```
+ * @group Collections
  */
 export type ListCollectionsParams = {
   /**
@@ -184,6 +189,7 @@ export type ListCollectionsParams = {
  *   return page.results.map((collection) => collection.title);
  * }
  * ```
+ * @group Collections
  */
 export type ListCollectionsResponse = {
   /** The API's id for this request; quote it when you contact Mem's support. */
@@ -206,6 +212,7 @@ export type ListCollectionsResponse = {
  *
  * const params: SearchCollectionsParams = { query: 'recipes' };
  * ```
+ * @group Collections
  */
 export type SearchCollectionsParams = {
   /** What to search for. Without it, Mem returns a general selection of collections. */
@@ -231,6 +238,7 @@ export type SearchCollectionsParams = {
  *   return response.results[0]?.id;
  * }
  * ```
+ * @group Collections
  */
 export type SearchCollectionsResponse = {
   /** The API's id for this request; quote it when you contact Mem's support. */
@@ -257,6 +265,7 @@ export type SearchCollectionsResponse = {
  * const books = await client.collections.create({ title: 'Books' });
  * await client.collections.addNote(books.id, '5e29c8a2-c73b-476b-9311-e2579712d4b1');
  * ```
+ * @group Collections
  */
 export class Collections {
   readonly #core: RequestCore;

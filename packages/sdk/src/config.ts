@@ -13,6 +13,7 @@
  * };
  * const client = new MemClient(options);
  * ```
+ * @group Configuration
  */
 export interface MemOptions {
   /**
@@ -69,6 +70,7 @@ export interface MemOptions {
  * console.log(client.config.baseUrl); // 'https://api.mem.ai'
  * console.log(client.config.maxRetries); // 2
  * ```
+ * @group Configuration
  */
 export interface MemConfig {
   /** The API's origin, without a trailing slash. */

@@ -28,6 +28,7 @@ import type { HttpMethod } from './http.js';
  *   }
  * }
  * ```
+ * @group Errors
  */
 export type MemApiError = Error & {
   /** Always `'MemApiError'`, so that errors from another realm can still be recognised. */
@@ -73,6 +74,7 @@ export type MemApiError = Error & {
  *   return error.rateLimits?.retryAfter ?? error.rateLimits?.requests?.reset;
  * }
  * ```
+ * @group Errors
  */
 export type RateLimits = {
   /** The request budget, from the `X-RateLimit-*` headers. */
@@ -93,6 +95,7 @@ export type RateLimits = {
  * const window: RateLimitWindow = { bucket: 'minute', limit: 100, remaining: 0, reset: 12 };
  * console.log(`${window.remaining} of ${window.limit} left this ${window.bucket}`);
  * ```
+ * @group Errors
  */
 export type RateLimitWindow = {
   /** The window the figures are for: `'minute'` or `'day'`. */

@@ -17,6 +17,7 @@ import type { PageRequest } from './pagination.js';
  *   return followUp.status === 'pending' && new Date(followUp.scheduled_for) <= now;
  * }
  * ```
+ * @group Tasks, projects and follow-ups
  */
 export type FollowUp = {
   /** The follow-up's UUID. */
@@ -64,6 +65,7 @@ export type FollowUp = {
  *
  * const params: ListFollowUpsParams = { status: 'pending', order_by: 'scheduled_for' };
  * ```
+ * @group Tasks, projects and follow-ups
  */
 export type ListFollowUpsParams = {
   /**
@@ -102,6 +104,7 @@ export type ListFollowUpsParams = {
  *   return page.results[0]?.scheduled_for;
  * }
  * ```
+ * @group Tasks, projects and follow-ups
  */
 export type ListFollowUpsResponse = {
   /** The API's id for this request; quote it when you contact Mem's support. */
@@ -125,6 +128,7 @@ export type ListFollowUpsResponse = {
  *   return response.follow_up.scheduled_for;
  * }
  * ```
+ * @group Tasks, projects and follow-ups
  */
 export type FollowUpResponse = {
   /** The API's id for this request; quote it when you contact Mem's support. */
@@ -145,6 +149,7 @@ export type FollowUpResponse = {
  *   console.log(followUp.scheduled_for, followUp.content);
  * }
  * ```
+ * @group Tasks, projects and follow-ups
  */
 export class FollowUps {
   readonly #core: RequestCore;

@@ -11,6 +11,7 @@
  *   return !reads.includes(error.method);
  * }
  * ```
+ * @group Configuration
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,6 +30,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * controller.abort();
  * await pending.catch(() => {});
  * ```
+ * @group Configuration
  */
 export interface RequestParams {
   /**
@@ -56,6 +58,7 @@ export interface RequestParams {
  * const receipt: RequestReceipt = await client.notes.trash('5e29c8a2-c73b-476b-9311-e2579712d4b1');
  * console.log(`Trashed (request ${receipt.request_id})`);
  * ```
+ * @group Configuration
  */
 export type RequestReceipt = {
   /** The API's id for this request; quote it when you contact Mem's support. */

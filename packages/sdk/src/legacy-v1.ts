@@ -29,6 +29,7 @@ import {
  *   auto_format: false,
  * };
  * ```
+ * @group Legacy v1
  */
 export type LegacyCreateNotePayload = {
   /** The note as Markdown. Its first line becomes the title. Must not be blank. */
@@ -69,6 +70,7 @@ export type LegacyCreateNotePayload = {
  *
  * const base: NoteOperationBase = { type: 'created-note' };
  * ```
+ * @group Legacy v1
  */
 export type NoteOperationBase = {
   /** The kind of operation. */
@@ -89,6 +91,7 @@ export type NoteOperationBase = {
  *   url: 'https://mem.ai/notes/5e29c8a2-c73b-476b-9311-e2579712d4b1',
  * };
  * ```
+ * @group Legacy v1
  */
 export type NoteCreatedOp = NoteOperationBase & {
   /** Marks a created note. */
@@ -114,6 +117,7 @@ export type NoteCreatedOp = NoteOperationBase & {
  *   collection_title: 'Books',
  * };
  * ```
+ * @group Legacy v1
  */
 export type NoteAddedToCollectionOp = NoteOperationBase & {
   /** Marks a note added to a collection. */
@@ -137,6 +141,7 @@ export type NoteAddedToCollectionOp = NoteOperationBase & {
  *   );
  * }
  * ```
+ * @group Legacy v1
  */
 export type NoteOperation = NoteCreatedOp | NoteAddedToCollectionOp;
 
@@ -151,6 +156,7 @@ export type NoteOperation = NoteCreatedOp | NoteAddedToCollectionOp;
  *   return `${note.title} (${note.url}), created ${note.created_at}`;
  * }
  * ```
+ * @group Legacy v1
  */
 export type LegacyCreateNoteResponse = {
   /** The API's id for this request; quote it when you contact support. */
@@ -185,6 +191,7 @@ export type LegacyCreateNoteResponse = {
  *   note_id: '5e29c8a2-c73b-476b-9311-e2579712d4b1',
  * };
  * ```
+ * @group Legacy v1
  */
 export type MemItOperationBase = {
   /** The kind of operation. */
@@ -207,6 +214,7 @@ export type MemItOperationBase = {
  *   url: 'https://mem.ai/notes/5e29c8a2-c73b-476b-9311-e2579712d4b1',
  * };
  * ```
+ * @group Legacy v1
  */
 export type MemItCreatedNoteOp = MemItOperationBase & {
   /** Marks a created note. */
@@ -231,6 +239,7 @@ export type MemItCreatedNoteOp = MemItOperationBase & {
  *   collection_title: 'Follow-ups',
  * };
  * ```
+ * @group Legacy v1
  */
 export type MemItAddedToCollectionOp = MemItOperationBase & {
   /** Marks a note added to a collection. */
@@ -254,6 +263,7 @@ export type MemItAddedToCollectionOp = MemItOperationBase & {
  *     : `filed under ${op.collection_title}`;
  * }
  * ```
+ * @group Legacy v1
  */
 export type MemItOperation = MemItCreatedNoteOp | MemItAddedToCollectionOp;
 
@@ -269,6 +279,7 @@ export type MemItOperation = MemItCreatedNoteOp | MemItAddedToCollectionOp;
  *   return response.operations.flatMap((op) => (op.type === 'created-note' ? [op.title] : []));
  * }
  * ```
+ * @group Legacy v1
  */
 export type LegacyMemItResponse = {
   /** The API's id for this request; quote it when you contact support. */
@@ -292,6 +303,7 @@ export type LegacyMemItResponse = {
  * const note = await client.v1.createNote({ content: '# Inbox zero', add_to_collections: ['Ideas'] });
  * console.log(note.url, note.operations.length);
  * ```
+ * @group Legacy v1
  */
 export class LegacyV1 {
   readonly #core: RequestCore;

@@ -17,6 +17,7 @@ import { optionalDateTime, optionalText, requireObject, requireText } from './in
  *   timestamp: '2025-04-01T14:30:45Z',
  * };
  * ```
+ * @group Client
  */
 export type MemItPayload = {
   /**
@@ -53,6 +54,7 @@ export type MemItPayload = {
  *   return `Mem accepted the content (request ${response.request_id})`;
  * }
  * ```
+ * @group Client
  */
 export type MemItResponse = {
   /** The API's id for this request; quote it when you contact Mem's support. */

@@ -29,6 +29,7 @@ import {
  *   include_note_content: true,
  * };
  * ```
+ * @group Notes
  */
 export type ListNotesParams = {
   /**
@@ -90,6 +91,7 @@ export type ListNotesParams = {
  *   return `${note.title}: ${note.snippet ?? ''}`;
  * }
  * ```
+ * @group Notes
  */
 export type NoteListItem = {
   /** The note's UUID. */
@@ -121,6 +123,7 @@ export type NoteListItem = {
  *   return `${page.results.length} of ${page.total}${page.next_page ? ', more to come' : ''}`;
  * }
  * ```
+ * @group Notes
  */
 export type ListNotesResponse = {
   /** The API's id for this request; quote it when you contact Mem's support. */
@@ -147,6 +150,7 @@ export type ListNotesResponse = {
  *   config: { include_note_content: true },
  * };
  * ```
+ * @group Notes
  */
 export type SearchNotesParams = {
   /** What to search for. Must not be blank. */
@@ -213,6 +217,7 @@ export type SearchNotesParams = {
  *   return `results ${page.offset + 1} to ${page.offset + page.results.length} of ${page.total}`;
  * }
  * ```
+ * @group Notes
  */
 export type SearchNotesResponse = {
   /** The API's id for this request; quote it when you contact Mem's support. */
@@ -244,6 +249,7 @@ export type SearchNotesResponse = {
  *   limit: 20,
  * };
  * ```
+ * @group Notes
  */
 export type ExtendedSearchParams = {
   /** What to search for, in notes and in their attachments. Must not be blank. */
@@ -286,6 +292,7 @@ export type ExtendedSearchParams = {
  *   return page.results.map((note) => note.title);
  * }
  * ```
+ * @group Notes
  */
 export type ExtendedSearchResponse = {
   /** The API's id for this request; quote it when you contact Mem's support. */
@@ -309,6 +316,7 @@ export type ExtendedSearchResponse = {
  *   return (note.attachment_matches ?? []).map((match) => match.filename ?? match.attachment_id);
  * }
  * ```
+ * @group Notes
  */
 export type ExtendedSearchResult = {
   /** The note's UUID. */
@@ -339,6 +347,7 @@ export type ExtendedSearchResult = {
  *   return match.page_number ? `page ${match.page_number} of ${match.filename}` : match.attachment_kind;
  * }
  * ```
+ * @group Notes
  */
 export type AttachmentMatch = {
   /** The attachment's UUID. */
@@ -384,6 +393,7 @@ export type AttachmentMatch = {
  *
  * const params: RelatedNotesParams = { limit: 5 };
  * ```
+ * @group Notes
  */
 export type RelatedNotesParams = {
   /**
@@ -405,6 +415,7 @@ export type RelatedNotesParams = {
  *   return response.results[0]?.title;
  * }
  * ```
+ * @group Notes
  */
 export type RelatedNotesResponse = {
   /** The API's id for this request; quote it when you contact Mem's support. */
@@ -427,6 +438,7 @@ export type RelatedNotesResponse = {
  *   return `${note.title} (${note.score ?? '?'}) in ${collections || 'no collection'}`;
  * }
  * ```
+ * @group Notes
  */
 export type RelatedNote = {
   /** The note's UUID. */
@@ -460,6 +472,7 @@ export type RelatedNote = {
  *   return `${collection.title} (${collection.note_count} notes${collection.is_shared ? ', shared' : ''})`;
  * }
  * ```
+ * @group Notes
  */
 export type RelatedNoteCollection = {
   /** The collection's UUID. */

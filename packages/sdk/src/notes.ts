@@ -51,6 +51,7 @@ const maxTitleLength = 1_000;
  *   created_at: '2025-04-01T14:30:45Z',
  * };
  * ```
+ * @group Notes
  */
 export type CreateNotePayload = {
   /**
@@ -95,6 +96,7 @@ export type CreateNotePayload = {
  *   return `${note.title} (version ${note.version}), created ${note.created_at}`;
  * }
  * ```
+ * @group Notes
  */
 export type CreateNoteResponse = {
   /** The API's id for this request; quote it when you contact Mem's support. */
@@ -127,6 +129,7 @@ export type CreateNoteResponse = {
  *   return note.trashed_at === null;
  * }
  * ```
+ * @group Notes
  */
 export type Note = {
   /** The note's UUID. */
@@ -164,6 +167,7 @@ export type Note = {
  *     : `Image: ${attachment.visual_description ?? 'no description'}`;
  * }
  * ```
+ * @group Notes
  */
 export type NoteAttachment = {
   /** The attachment's UUID. */
@@ -197,6 +201,7 @@ export type NoteAttachment = {
  *   version: 3,
  * };
  * ```
+ * @group Notes
  */
 export type UpdateNotePayload = {
   /**
@@ -230,6 +235,7 @@ export type UpdateNotePayload = {
  *   return `“${note.title}” is now at version ${note.version}`;
  * }
  * ```
+ * @group Notes
  */
 export type UpdateNoteResponse = {
   /** The API's id for this request; quote it when you contact Mem's support. */
@@ -261,6 +267,7 @@ export type UpdateNoteResponse = {
  *
  * const options: EditNoteOptions = { maxAttempts: 5, timeout: 10_000 };
  * ```
+ * @group Notes
  */
 export type EditNoteOptions = RequestParams & {
   /**
@@ -283,6 +290,7 @@ export type EditNoteOptions = RequestParams & {
  * const note = await client.notes.create({ content: '# Groceries\n\n- Oat milk' });
  * await client.notes.edit(note.id, (content) => `${content}\n- Coffee`);
  * ```
+ * @group Notes
  */
 export class Notes {
   readonly #core: RequestCore;
@@ -441,6 +449,9 @@ export class Notes {
    * between (a version conflict), it reads the note again and calls `change` again with the new
    * content, up to `maxAttempts` times in all.
    *
+   * Each attempt sends `GET /v2/notes/{note_id}`
+   * ([Mem's reference](https://docs.mem.ai/api-reference/notes/read-note)) and then
+   * `PATCH /v2/notes/{note_id}` ([Mem's reference](https://docs.mem.ai/api-reference/notes/update-note)).
    * When `change` returns the content unchanged, nothing is written.
    *
    * @param id - The note's UUID.

@@ -16,6 +16,7 @@ import type { RequestParams } from './http.js';
  *   page = await page.nextPage();
  * }
  * ```
+ * @group Paging
  */
 export type Page<Response> = Response & {
   /** Whether Mem said that more results follow this page. */
@@ -50,6 +51,7 @@ export type Page<Response> = Response & {
  *   console.log(note.title);
  * }
  * ```
+ * @group Paging
  */
 export class PageRequest<Response, Item> implements Promise<Page<Response>>, AsyncIterable<Item> {
   readonly #fetchFirst: () => Promise<Page<Response>>;

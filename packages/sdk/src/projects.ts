@@ -16,6 +16,7 @@ import type { PageRequest } from './pagination.js';
  *   return `${project.title} (${project.status}), last active ${project.last_activity_at ?? 'never'}`;
  * }
  * ```
+ * @group Tasks, projects and follow-ups
  */
 export type Project = {
   /** The project's UUID. */
@@ -43,6 +44,7 @@ export type Project = {
  *
  * const params: ListProjectsParams = { status: 'active' };
  * ```
+ * @group Tasks, projects and follow-ups
  */
 export type ListProjectsParams = {
   /**
@@ -77,6 +79,7 @@ export type ListProjectsParams = {
  *   return page.results.map((project) => project.title);
  * }
  * ```
+ * @group Tasks, projects and follow-ups
  */
 export type ListProjectsResponse = {
   /** The API's id for this request; quote it when you contact Mem's support. */
@@ -99,6 +102,7 @@ export type ListProjectsResponse = {
  * const client = new MemClient({ apiKey: 'mem_test_key' });
  * for await (const project of client.projects.list({ status: 'active' })) console.log(project.title);
  * ```
+ * @group Tasks, projects and follow-ups
  */
 export class Projects {
   readonly #core: RequestCore;

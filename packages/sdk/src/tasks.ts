@@ -16,6 +16,7 @@ import type { PageRequest } from './pagination.js';
  *   return task.status !== 'completed' && task.due_at !== null && new Date(task.due_at) < now;
  * }
  * ```
+ * @group Tasks, projects and follow-ups
  */
 export type Task = {
   /** The task's UUID. */
@@ -45,6 +46,7 @@ export type Task = {
  *
  * const params: ListTasksParams = { status: 'pending', limit: 20 };
  * ```
+ * @group Tasks, projects and follow-ups
  */
 export type ListTasksParams = {
   /**
@@ -81,6 +83,7 @@ export type ListTasksParams = {
  *   return page.results.filter((task) => task.status !== 'completed').length;
  * }
  * ```
+ * @group Tasks, projects and follow-ups
  */
 export type ListTasksResponse = {
   /** The API's id for this request; quote it when you contact Mem's support. */
@@ -103,6 +106,7 @@ export type ListTasksResponse = {
  * const client = new MemClient({ apiKey: 'mem_test_key' });
  * for await (const task of client.tasks.list({ status: 'pending' })) console.log(task.title);
  * ```
+ * @group Tasks, projects and follow-ups
  */
 export class Tasks {
   readonly #core: RequestCore;

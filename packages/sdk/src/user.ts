@@ -20,6 +20,7 @@
  *   }
  * }
  * ```
+ * @group Configuration
  */
 // An interface with no members, on purpose: see the comment above.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -14,10 +14,22 @@ export type Sample = {
   /** The line of `file` (counting from 1) where the code's first line stands. */
   line: number;
   code: string;
+  /**
+   * Whether the block's fence says `no-run`: on a page that is one program, such a block (for
+   * example one that needs a real key or another runtime) is compiled on its own and not run.
+   */
+  noRun?: true;
 };
 
-/** The page whose blocks, joined in order, form one program that the tests run. */
+/** The tutorial, which the tests run as one program like each guide. */
 export const tutorialPage = 'website/docs/your-first-note.md';
+/** Guides: task-shaped pages, each one program whose blocks run in order. */
+const guidesFolder = 'website/docs/guides';
+
+/** Pages whose ```ts blocks, joined in order, form one program that the docs tests run. */
+export function programPages(): string[] {
+  return [tutorialPage, ...filesUnder(guidesFolder, /\.mdx?$/)];
+}
 
 const sampleLanguages = new Set(['ts', 'typescript']);
 
@@ -47,22 +59,42 @@ export function markdownFiles(): string[] {
 type MarkdownNode = {
   type: string;
   lang?: string | null;
+  meta?: string | null;
   value?: string;
   position?: { start: { line: number } };
   children?: MarkdownNode[];
 };
 
-export function markdownSamples(file: string): Sample[] {
+/** Every fenced block of `file` whose language is one of `languages`, in page order. */
+function codeBlocks(file: string, languages: Set<string>): Sample[] {
   const samples: Sample[] = [];
   const visit = (node: MarkdownNode) => {
-    if (node.type === 'code' && sampleLanguages.has(node.lang ?? '') && node.position) {
+    if (node.type === 'code' && languages.has(node.lang ?? '') && node.position) {
+      const noRun = (node.meta ?? '').split(/\s+/).includes('no-run');
       // The code starts on the line after the opening fence.
-      samples.push({ file, line: node.position.start.line + 1, code: node.value ?? '' });
+      samples.push({
+        file,
+        line: node.position.start.line + 1,
+        code: node.value ?? '',
+        ...(noRun ? { noRun } : {}),
+      });
     }
     node.children?.forEach(visit);
   };
   visit(fromMarkdown(readFileSync(join(repoRoot, file), 'utf8')) as MarkdownNode);
   return samples;
+}
+
+export function markdownSamples(file: string): Sample[] {
+  return codeBlocks(file, sampleLanguages);
+}
+
+/**
+ * What a program page says it prints: the lines of its ```text blocks, in page order. Each such
+ * block shows the output of the code above it, so together they are the whole output.
+ */
+export function pageOutput(file: string): string[] {
+  return codeBlocks(file, new Set(['text'])).flatMap((block) => block.code.split('\n'));
 }
 
 /** The ```ts blocks inside `@example` tags of the library's source files. */

@@ -22,6 +22,8 @@ const options: ts.CompilerOptions = {
   paths: {
     'memai-sdk': [join(repoRoot, 'packages/sdk/src/index.ts')],
     'memai-sdk/testing': [join(repoRoot, 'packages/sdk/src/testing.ts')],
+    // How Deno imports a package from npm.
+    'npm:memai-sdk': [join(repoRoot, 'packages/sdk/src/index.ts')],
   },
 };
 

@@ -1,0 +1,119 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoProblems, test, visit } from './fixtures';
+
+/** The path of every docs page the build lists in its sitemap. */
+async function docsPaths(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1] ?? '').pathname)
+    .filter((path) => path.startsWith('/docs/'));
+}
+
+test('every docs page, the generated reference included, has the sidebar, breadcrumbs and previous/next links', async ({
+  request,
+}) => {
+  const paths = await docsPaths(request);
+  // The guides and the reference's page for every export are all there.
+  expect(paths.length).toBeGreaterThan(70);
+  const missing: string[] = [];
+  for (const path of paths) {
+    // The server-rendered HTML, which is what a reader without JavaScript gets too.
+    const html = await (await request.get(path)).text();
+    for (const [what, label] of [
+      ['sidebar', 'Docs sidebar'],
+      ['breadcrumbs', 'Breadcrumbs'],
+      ['previous/next links', 'Docs pages'],
+    ]) {
+      // The HTML is minified: a one-word attribute value loses its quotes.
+      if (!new RegExp(`aria-label=("${label}"|${label}[ >])`).test(html)) {
+        missing.push(`${path}: no ${what}`);
+      }
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
+test('the reference groups its pages as a reader looks for them: the client, each resource, then paging, errors and configuration', async ({
+  page,
+  problems,
+}) => {
+  await visit(page, '/docs/api/');
+  const reference = page
+    .getByRole('navigation', { name: 'Docs sidebar' })
+    .locator('li', { has: page.getByRole('link', { name: 'API Reference', exact: true }) });
+  await expect(reference.locator(':scope > ul > li > div > a, :scope > ul > li > a')).toHaveText([
+    'All exports',
+    'Client',
+    'Notes',
+    'Collections',
+    'Tasks, projects and follow-ups',
+    'Legacy v1',
+    'Paging',
+    'Errors',
+    'Configuration',
+  ]);
+  // A resource's methods and its types sit together.
+  await reference.getByRole('button', { name: 'Notes' }).click();
+  for (const name of ['Notes', 'Note', 'ListNotesParams', 'SearchNotesParams']) {
+    await expect(reference.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  expectNoProblems(problems);
+});
+
+test('"All exports" sits in the sidebar, between the reference front page and the client', async ({
+  page,
+  problems,
+}) => {
+  await visit(page, '/docs/api/globals');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.getByRole('link', { name: 'All exports' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(breadcrumbs).toContainText('API Reference');
+  await expect(breadcrumbs).toContainText('All exports');
+  const pager = page.getByRole('navigation', { name: 'Docs pages' });
+  await expect(pager.getByRole('link', { name: /Previous.*memai-sdk/ })).toHaveAttribute(
+    'href',
+    '/docs/api/',
+  );
+  await expect(pager.getByRole('link', { name: /Next.*MemClient/ })).toHaveAttribute(
+    'href',
+    '/docs/api/classes/MemClient',
+  );
+  expectNoProblems(problems);
+});
+
+test('a method names the HTTP call it makes and links to it in Mem’s reference', async ({
+  page,
+}) => {
+  await visit(page, '/docs/api/interfaces/Notes');
+  const update = page.locator('h3:has-text("update()") ~ *').first();
+  await expect(page.getByText('PATCH /v2/notes/{note_id}').first()).toBeVisible();
+  await expect(update).toBeAttached();
+  await expect(
+    page.locator('a[href^="https://docs.mem.ai/api-reference/"]').first(),
+  ).toBeAttached();
+});
+
+test.describe('on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no docs page scrolls sideways: long signatures and tables scroll inside their own box', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const wide: string[] = [];
+    for (const path of await docsPaths(request)) {
+      await page.goto(path);
+      const { page: pageWidth, viewport } = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      if (pageWidth > viewport) wide.push(`${path}: ${pageWidth} px`);
+    }
+    expect(wide).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+// Runs a program page (the tutorial or a guide) the way a reader would: its ```ts blocks, joined
+// in order into one file, with a key in MEM_API_KEY and the API at its public address. Here that
+// address leads to a local Mem, so the run touches no real account.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { format } from 'node:util';
+import { onTestFinished, vi } from 'vitest';
+import { startMemServer } from '../../../packages/sdk/src/testing.js';
+import { markdownSamples } from './collect.js';
+import { joinParts } from './typecheck.js';
+
+type LocalMem = Awaited<ReturnType<typeof startMemServer>>;
+
+/** Mem's public address, which readers' clients use unless they set `baseUrl`. */
+const publicApi = 'https://api.mem.ai';
+
+/**
+ * Runs `page` against a fresh local Mem and returns what it printed with `console.log`, one entry
+ * a line, and the server, for a test to inspect what was sent and what is left.
+ */
+export async function runPage(page: string): Promise<{ printed: string[]; server: LocalMem }> {
+  const server = await startMemServer();
+  onTestFinished(() => server.close());
+
+  const folder = mkdtempSync(join(tmpdir(), 'memai-page-'));
+  onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+  const program = join(folder, 'program.ts');
+  const blocks = markdownSamples(page).filter((sample) => sample.noRun === undefined);
+  writeFileSync(program, joinParts(blocks).text);
+
+  vi.stubEnv('MEM_API_KEY', server.apiKey);
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) =>
+    realFetch(typeof input === 'string' ? input.replace(publicApi, server.url) : input, init),
+  );
+  const printed: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+    printed.push(...format(...args).split('\n'));
+  });
+  try {
+    await import(/* @vite-ignore */ program);
+  } finally {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  }
+  return { printed, server };
+}
+
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const timestamp = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)/g;
+
+/**
+ * Output with what differs from run to run (ids, times) replaced by placeholders, so a page can
+ * show a real-looking run and still be compared with a fresh one.
+ */
+export function comparable(lines: string[]): string[] {
+  return lines.map((line) => line.replace(uuid, '<uuid>').replace(timestamp, '<timestamp>'));
+}
