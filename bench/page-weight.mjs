@@ -1,6 +1,6 @@
 // Bytes of JS, CSS and HTML a first visit to a page transfers, raw and gzip. What the page needs
-// arrives before its load event; after it, Docusaurus prefetches the chunks of visible links and
-// this site preloads the search code, for later use. That JS is counted apart.
+// arrives before its load event; JS that arrives after it (stock Docusaurus prefetches the code
+// of every link in view) is counted apart, and the report adds both for what a visit downloads.
 import { gzipSync } from 'node:zlib';
 
 const emptyWeight = () => ({ raw: 0, gzip: 0 });

@@ -1,7 +1,9 @@
-// The pages the benchmark measures and loads: one of each kind the site has (issue 6).
+// The pages the benchmark measures and loads: one of each kind the site has (home, guide,
+// generated reference, blog, search).
 export const pages = [
   '/',
   '/docs/intro',
+  '/docs/guides/reading-and-listing-notes',
   '/docs/api/classes/MemClient',
   '/blog',
   '/search?q=client',

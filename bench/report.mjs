@@ -11,6 +11,15 @@ function table(header, rows) {
 
 export const docsPages = ['/docs/intro', '/docs/api/classes/MemClient'];
 
+/** Everything a first visit downloads as JavaScript, what it loads after the load event too. */
+const firstVisitJs = (weights) => weights.js.gzip + weights.laterJs.gzip;
+
+/**
+ * 0.8 × the 177.6 KiB of JavaScript (gzip) a first visit to either docs page downloaded on the
+ * site this one replaced, measured the same way, everything after the load event included.
+ */
+const firstVisitJsBudget = 0.8 * 177.6 * 1024;
+
 /** Each target of the performance issue, with the figure that decides it. */
 export function targets({ site, stock }) {
   const mobile = site.lighthouse.mobile;
@@ -36,12 +45,12 @@ export function targets({ site, stock }) {
       met: searchCls === 0,
     },
     ...docsPages.map((path) => {
-      const share = site.pages[path].js.gzip / stock.pages[path].js.gzip;
+      const total = firstVisitJs(site.pages[path]);
       return {
         id: 'docs-js',
-        target: `JS of a first visit to ${path} (gzip) ≤ 75 % of stock`,
-        measured: ratio(share, 1),
-        met: share <= 0.75,
+        target: `All JS a first visit to ${path} downloads (gzip) ≤ ${kb(firstVisitJsBudget)}`,
+        measured: kb(total),
+        met: total <= firstVisitJsBudget,
       };
     }),
     {
@@ -81,20 +90,28 @@ const limits = {
     'simulation also counts the deferred main bundle, requested during the first paint, towards ' +
     'it, and hydrating React is the blocking time. Tried, and kept: Rspack and SWC, modern ' +
     'browser targets, Prism with only the languages the docs use (20 KB gzip less), gzip copies ' +
-    'served as is, the search code loaded when idle rather than eagerly, no layout shift. What ' +
+    'served as is, the search code loaded only when the search box is used, no layout shift. What ' +
     "is left is mostly React DOM (53 KB gzip) and Docusaurus's client. Scores also move by ±3 " +
     "between runs on this shared 2-core machine, as the stock build's column shows.",
   accessibility:
     'Read the failed audits listed below; every audit that failed in an earlier run was fixed ' +
     "(meta description, link text, the blog authors' 16 px social links).",
+  'first-query':
+    'The search code and index now load when the reader points at or focuses the search box, ' +
+    'as on the stock build, so the first query waits for them on both. Most of that wait is the ' +
+    'worker parsing the index (about 1 MB raw since the guides came, code blocks left out), ' +
+    'after a fetch that takes a few milliseconds on one machine. Next to try: a smaller index ' +
+    '(the reference pages are half of it) or one split so the first query parses less.',
   'docs-js':
-    'Tried, and kept: Rspack with SWC and modern browser targets (about 4 KB gzip less), and ' +
+    'Tried, and kept: Rspack with SWC and modern browser targets (about 4 KB gzip less), ' +
     "Prism's core with three languages instead of prism-react-renderer's bundled thirty " +
-    '(about 20 KB less). The rest of the main bundle is framework: React DOM alone is 53 KB gzip, ' +
-    "then Docusaurus's client, router and head manager, the theme's layout and the search box. " +
-    '75 % of stock is about 129 KB; getting there needs some 19 KB more off code this site does ' +
-    'not own, for example loading the navbar search box only when used (about 6 KB), which would ' +
-    "mean replacing the search plugin's component rather than configuring it.",
+    '(about 20 KB less), the search code and index loaded only when the search box is used ' +
+    '(about 30 KB of JS less), and page code prefetched when a link is pointed at instead of ' +
+    'whenever one scrolls into view (some 110 KB less on a docs page, whose sidebar shows dozens ' +
+    'of links). What is left is loaded before the page can hydrate: React DOM alone is 53 KB ' +
+    "gzip, then Docusaurus's client, router and head manager, the theme's layout, the code " +
+    "block highlighter and the search box. Next to try: the search plugin's box loaded on " +
+    'intent (about 6 KB), and code blocks that hydrate without the highlighter.',
 };
 
 export function report(results) {
@@ -112,27 +129,27 @@ export function report(results) {
     table(
       [
         'First visit (gzip)',
-        'JS',
-        'stock JS',
+        'all JS',
+        'stock all JS',
         'ratio',
+        'JS after load',
         'CSS',
         'stock CSS',
         'HTML',
         'JS raw',
-        'JS after load',
       ],
       Object.keys(site.pages).map((path) => {
         const [ours, theirs] = [site.pages[path], stock.pages[path]];
         return [
           `\`${path}\``,
-          kb(ours.js.gzip),
-          kb(theirs.js.gzip),
-          ratio(ours.js.gzip, theirs.js.gzip),
+          kb(firstVisitJs(ours)),
+          kb(firstVisitJs(theirs)),
+          ratio(firstVisitJs(ours), firstVisitJs(theirs)),
+          kb(ours.laterJs.gzip),
           kb(ours.css.gzip),
           kb(theirs.css.gzip),
           kb(ours.html.gzip),
-          kb(ours.js.raw),
-          kb(ours.laterJs.gzip),
+          kb(ours.js.raw + ours.laterJs.raw),
         ];
       }),
     ),

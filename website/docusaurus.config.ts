@@ -91,7 +91,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/client/chunk-load-errors.ts'],
+  clientModules: ['./src/client/chunk-load-errors.ts', './src/client/prefetch-on-intent.ts'],
 
   plugins: [
     ['./plugins/announcement-bar-id.ts', { id: announcementId }],
@@ -134,6 +134,10 @@ const config: Config = {
         // Lists of posts, like the blog index and tag pages the plugin already skips: indexing
         // them would only repeat the posts, under titles the index does not have.
         ignoreFiles: [/^blog\/(archive|authors)(\/|$)/],
+        // Code blocks stay out of the index: the guides' programs would make it several times
+        // larger, and slower to load on the first search, while the prose around each block
+        // names the calls it shows.
+        ignoreCssSelectors: ['.theme-code-block'],
       },
     ],
   ],

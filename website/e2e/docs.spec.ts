@@ -137,3 +137,36 @@ test('admonitions render with their kind and text', async ({ page, problems }) =
   await expect(page.locator('.theme-admonition-warning')).toBeVisible();
   expectNoProblems(problems);
 });
+
+test('a first visit downloads no code for the pages its links lead to, and pointing at a link does', async ({
+  page,
+  problems,
+}) => {
+  await visit(page, '/docs/intro');
+  await page.waitForLoadState('networkidle');
+  const later: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.url().endsWith('.js')) {
+      later.push(request.url());
+    }
+  });
+  // Every sidebar link of the guides is in view, and the reference's category opens more. The
+  // keyboard opens it, so that the pointer rests on no link.
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'API Reference'" }).focus();
+  await page.keyboard.press('Enter');
+  await expect(sidebar.getByRole('link', { name: 'All exports' })).toBeVisible();
+  await sidebar.evaluate((menu) => menu.scrollBy(0, 2000));
+  await page.evaluate(() => window.scrollBy(0, 2000));
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  expect(later).toEqual([]);
+
+  const guideCode = page.waitForRequest((request) => request.url().endsWith('.js'));
+  await sidebar.getByRole('link', { name: 'Working with collections' }).hover();
+  await guideCode;
+  await sidebar.getByRole('link', { name: 'Working with collections' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Working with collections' }),
+  ).toBeVisible();
+  expectNoProblems(problems);
+});
