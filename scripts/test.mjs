@@ -29,7 +29,7 @@ const steps = [
     report: `${resultsDir}/sdk.json`,
   },
   {
-    name: 'test: docs samples compile against the library, and the tutorial runs',
+    name: 'test: docs samples compile against the library; the tutorial and the guides run',
     command: [
       'npm',
       'test',

@@ -1,15 +1,31 @@
 // Points the theme's imports of prism-react-renderer at src/prism, which highlights with Prism's
-// core and only the languages this site uses (see src/prism/index.ts). Both bundles, the browser's
-// and the server renderer's, get it, so the HTML and its hydration agree. docusaurus.config.ts
-// itself still reads the colour themes from prism-react-renderer, in Node.
+// core and only the languages this site uses (see src/prism/prism.ts). Both bundles, the
+// browser's and the server renderer's, get it, so the HTML and its hydration agree. The server
+// bundle tokenizes every code block with Prism; the browser's reads those tokens back from the
+// HTML and loads Prism only for blocks that are not in it (see src/prism/use-tokens.ts).
+// docusaurus.config.ts itself still reads the colour themes from prism-react-renderer, in Node.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
 const sitePrism = fileURLToPath(new URL('../src/prism/index.ts', import.meta.url));
+const prismFolder = fileURLToPath(new URL('../src/prism', import.meta.url));
+const serverTokens = fileURLToPath(new URL('../src/prism/use-tokens.server.ts', import.meta.url));
 
 export default function prismLanguagesPlugin(): Plugin {
   return {
     name: 'prism-languages',
-    configureWebpack: () => ({ resolve: { alias: { 'prism-react-renderer$': sitePrism } } }),
+    configureWebpack: (_config, isServer, { currentBundler }) => ({
+      resolve: { alias: { 'prism-react-renderer$': sitePrism } },
+      plugins: isServer
+        ? [
+            new currentBundler.instance.NormalModuleReplacementPlugin(
+              /^\.\/use-tokens$/,
+              (resource: { request: string; context: string }) => {
+                if (resource.context === prismFolder) resource.request = serverTokens;
+              },
+            ),
+          ]
+        : [],
+    }),
   };
 }

@@ -2,9 +2,10 @@
 // prism-react-renderer's: the tokens and colours readers see.
 import { themes, type PrismTheme } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { Prism } from '../src/prism';
 import { highlight, type RenderProps } from '../src/prism/Highlight';
-import type { Token } from '../src/prism/tokens';
+import { Prism } from '../src/prism/prism';
+import { registeredLanguages } from '../src/prism/registered-languages';
+import { tokenize, type Token } from '../src/prism/tokens';
 
 const theme: PrismTheme = {
   plain: { color: '#111111', backgroundColor: '#fafafa' },
@@ -15,6 +16,10 @@ const theme: PrismTheme = {
     { types: ['template-string'], style: { fontStyle: 'italic' } },
   ],
 };
+
+/** What the server renders for `code`: Prism's tokens, coloured by `theme`. */
+const render = (theme: PrismTheme, code: string, language: string): RenderProps =>
+  highlight(theme, tokenize(Prism, code, language), language);
 
 const texts = (props: RenderProps) => props.tokens.map((line) => line.map((t) => t.content));
 
@@ -36,7 +41,7 @@ describe('the site Highlight', () => {
   });
 
   it('splits TypeScript into lines of typed tokens', () => {
-    const props = highlight(theme, "import { MemClient } from 'memai-sdk';\n\nconst a = 1;", 'ts');
+    const props = render(theme, "import { MemClient } from 'memai-sdk';\n\nconst a = 1;", 'ts');
     expect(texts(props)).toEqual([
       ['import', ' ', '{', ' MemClient ', '}', ' ', 'from', ' ', "'memai-sdk'", ';'],
       ['\n'],
@@ -50,7 +55,7 @@ describe('the site Highlight', () => {
   });
 
   it('colours each token with its types, nested ones included', () => {
-    const props = highlight(theme, 'const s = `a${b}`;', 'ts');
+    const props = render(theme, 'const s = `a${b}`;', 'ts');
     expect(props.getTokenProps({ token: token(props, 'a') })).toEqual({
       className: 'token template-string string',
       style: { fontStyle: 'italic', color: '#aa0000' },
@@ -64,7 +69,7 @@ describe('the site Highlight', () => {
   });
 
   it('gives lines the text colour and keeps the classes the theme adds', () => {
-    const props = highlight(theme, 'x', 'ts');
+    const props = render(theme, 'x', 'ts');
     const line = props.tokens[0] ?? [];
     expect(props.getLineProps({ line, className: 'theme-code-block-highlighted-line' })).toEqual({
       className: 'token-line theme-code-block-highlighted-line',
@@ -73,16 +78,20 @@ describe('the site Highlight', () => {
   });
 
   it('uses the styles meant for a language only in that language', async () => {
-    // Added the way docusaurus.config.ts's `additionalLanguages` adds it.
+    // Registered the way the theme registers docusaurus.config.ts's `additionalLanguages`: with
+    // the object it is handed as the global Prism.
+    Object.assign(globalThis, { Prism: registeredLanguages });
     await import('prismjs/components/prism-bash');
-    const bash = highlight(theme, 'echo "hi"', 'bash');
-    const ts = highlight(theme, '"hi"', 'ts');
+    Reflect.deleteProperty(globalThis, 'Prism');
+    expect(Prism.languages.bash).toBeUndefined();
+    const bash = render(theme, 'echo "hi"', 'bash');
+    const ts = render(theme, '"hi"', 'ts');
     expect(bash.getTokenProps({ token: token(bash, '"hi"') }).style).toEqual({ color: '#00aa00' });
     expect(ts.getTokenProps({ token: token(ts, '"hi"') }).style).toEqual({ color: '#aa0000' });
   });
 
   it('shows a language it does not know as plain text, line by line', () => {
-    const props = highlight(themes.vsLight, 'fn main() {\n}', 'rust');
+    const props = render(themes.vsLight, 'fn main() {\n}', 'rust');
     expect(texts(props)).toEqual([['fn main() {'], ['}']]);
     expect(props.tokens.flat().every((t) => t.types.join() === 'plain')).toBe(true);
   });

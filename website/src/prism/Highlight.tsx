@@ -1,12 +1,12 @@
 // The <Highlight> component the theme's code block renders, with the same render-prop API as
-// prism-react-renderer's (see ./index.ts for why it is replaced): it tokenizes the code with
-// Prism and hands back lines of tokens, and props that colour them with the Prism theme.
+// prism-react-renderer's (see ./index.ts): it hands back the code's lines of tokens (from
+// ./use-tokens.ts), and props that colour them with the Prism theme.
 import type { CSSProperties, ReactNode } from 'react';
 import { useMemo } from 'react';
 import clsx from 'clsx';
 import type { PrismTheme } from 'prism-react-renderer';
-import Prism from 'prismjs/components/prism-core';
-import { toLines, type Token } from './tokens';
+import type { Token } from './tokens';
+import { useTokens } from './use-tokens';
 
 type ElementProps = { className?: string; style?: CSSProperties };
 
@@ -30,19 +30,8 @@ function stylesByType(theme: PrismTheme, language: string): Map<string, CSSPrope
   return styles;
 }
 
-function tokenize(code: string, language: string): Token[][] {
-  const grammar = Prism.languages[language];
-  if (grammar === undefined) return toLines([code]);
-  // Prism's plugins hook into tokenizing through this object, as they do in Prism.highlight.
-  const env: Record<string, unknown> = { code, grammar, language };
-  Prism.hooks.run('before-tokenize', env);
-  env.tokens = Prism.tokenize(env.code as string, env.grammar as typeof grammar);
-  Prism.hooks.run('after-tokenize', env);
-  return toLines(env.tokens as Parameters<typeof toLines>[0]);
-}
-
-/** Everything the render prop receives, for `code` in `language` coloured by `theme`. */
-export function highlight(theme: PrismTheme, code: string, language: string): RenderProps {
+/** Everything the render prop receives, for `tokens` in `language` coloured by `theme`. */
+export function highlight(theme: PrismTheme, tokens: Token[][], language: string): RenderProps {
   const styles = stylesByType(theme, language);
   // The block's background is the <pre>'s; each line carries the text colour.
   const lineStyle: CSSProperties = { ...theme.plain };
@@ -50,7 +39,7 @@ export function highlight(theme: PrismTheme, code: string, language: string): Re
   return {
     className: `prism-code language-${language}`,
     style: theme.plain as CSSProperties,
-    tokens: tokenize(code, language),
+    tokens,
     getLineProps: ({ className, style }) => ({
       className: clsx('token-line', className),
       style: { ...lineStyle, ...style },
@@ -76,5 +65,6 @@ export function Highlight(props: {
   children(props: RenderProps): ReactNode;
 }): ReactNode {
   const { theme, code, language, children } = props;
-  return children(useMemo(() => highlight(theme, code, language), [theme, code, language]));
+  const tokens = useTokens(code, language);
+  return children(useMemo(() => highlight(theme, tokens, language), [theme, tokens, language]));
 }

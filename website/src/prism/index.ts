@@ -1,13 +1,5 @@
-// Stands in for prism-react-renderer in the site's bundles (see plugins/prism-languages.ts).
-// prism-react-renderer ships Prism with some 30 languages built in, a quarter of the JS every
-// page loads; this site's code blocks use TypeScript, JavaScript and bash. This is Prism's own
-// core with the languages the site uses; `prism.additionalLanguages` in docusaurus.config.ts
-// adds more (bash comes that way), and an unknown language shows as plain text.
-import './manual-mode';
-import Prism from 'prismjs/components/prism-core';
-import 'prismjs/components/prism-clike';
-import 'prismjs/components/prism-javascript';
-import 'prismjs/components/prism-typescript';
-
-export { Prism };
+// Stands in for prism-react-renderer in the site's bundles (see plugins/prism-languages.ts): the
+// theme imports its code block's <Highlight> from there, and hands its `Prism` to the loader of
+// `prism.additionalLanguages`.
+export { registeredLanguages as Prism } from './registered-languages';
 export { Highlight } from './Highlight';

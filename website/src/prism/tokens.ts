@@ -1,6 +1,8 @@
 // Turns Prism's token tree into what the theme's code block renders: lines of flat tokens, each
 // with the stack of token types it sits in (a string inside a template literal is both).
+import type PrismCore from 'prismjs/components/prism-core';
 import type { PrismToken } from 'prismjs/components/prism-core';
+import { registeredLanguages } from './registered-languages';
 
 export interface Token {
   types: string[];
@@ -37,4 +39,21 @@ export function toLines(stream: (string | PrismToken)[]): Token[][] {
   return lines.map((line) =>
     line.length === 0 ? [{ types: ['plain'], content: '\n', empty: true }] : line,
   );
+}
+
+/** `code` as lines of tokens, by `prism`'s grammar for `language`; plain text without one. */
+export function tokenize(prism: typeof PrismCore, code: string, language: string): Token[][] {
+  const grammar = prism.languages[language] ?? registeredLanguages.languages[language];
+  if (grammar === undefined) return toLines([code]);
+  // Prism's plugins hook into tokenizing through this object, as they do in Prism.highlight.
+  const env: Record<string, unknown> = { code, grammar, language };
+  prism.hooks.run('before-tokenize', env);
+  env.tokens = prism.tokenize(env.code as string, env.grammar as typeof grammar);
+  prism.hooks.run('after-tokenize', env);
+  return toLines(env.tokens as Parameters<typeof toLines>[0]);
+}
+
+/** `code` as lines of plain text, before it can be tokenized. */
+export function plainLines(code: string): Token[][] {
+  return toLines([code]);
 }
