@@ -22,11 +22,6 @@ const lightCodeTheme = {
 // one see the new one.
 const announcementId = 'sdk-1-0-released';
 
-// `npm run bench` also builds this site with Docusaurus's stock settings (BENCH_STOCK=1) and
-// reports every figure as a ratio to that build. What it leaves out is what makes this site
-// lighter and faster; the browser targets are in package.json (`browserslist`).
-const stock = process.env.BENCH_STOCK === '1';
-
 // A sub-path deployment (GitHub Pages project sites) sets BASE_URL, for example /memai-sdk/.
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -40,7 +35,7 @@ const config: Config = {
   projectName: 'memai-sdk',
 
   // Rspack, SWC and Lightning CSS instead of webpack, Babel, Terser and cssnano.
-  future: { experimental_faster: !stock },
+  future: { experimental_faster: true },
 
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
@@ -50,8 +45,6 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
   customFields: {
-    // Keep the footer of /search below the first screen, so results do not shift it in view.
-    stableSearchLayout: !stock,
     // Shown below the footer columns as one row of links separated by middle dots.
     footerRow: [
       { label: 'MIT License', href: `${repositoryUrl}/blob/main/LICENSE` },
@@ -96,7 +89,7 @@ const config: Config = {
   plugins: [
     ['./plugins/announcement-bar-id.ts', { id: announcementId }],
     './plugins/search-worker.ts',
-    ...(stock ? [] : ['./plugins/prism-languages.ts']),
+    './plugins/prism-languages.ts',
     // The docs have no index page of their own: /docs opens the introduction.
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
     [

@@ -15,7 +15,6 @@ import { useLocation } from '@docusaurus/router';
 import { Route } from 'react-router-dom';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
 
@@ -41,15 +40,12 @@ function useKnownSearchVersions(): Set<string> {
 }
 
 export default function SiteSearchPage(): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   if (!useKnownSearchVersions().has(params.get('version') ?? '')) params.delete('version');
   const search = params.toString();
   return (
-    <HtmlClassNameProvider
-      className={siteConfig.customFields?.stableSearchLayout === true ? 'search-page' : ''}
-    >
+    <HtmlClassNameProvider className="search-page">
       <Route
         location={{ ...location, search: search === '' ? '' : `?${search}` }}
         render={() => <SearchPage />}

@@ -1,0 +1,33 @@
+// The stock Docusaurus build `npm run bench` measures this site against: the site's own
+// configuration, content and components, built the way a new Docusaurus site builds. It reverts
+// what the site does to be lighter and faster: Rspack, SWC and Lightning CSS (webpack, Babel and
+// Terser here), Prism with only the languages the docs use (prism-react-renderer's bundled thirty
+// here), and page code prefetched on intent (every link's code as it scrolls into view here).
+// bench/builds.mjs also gives it the browser targets create-docusaurus writes.
+import { fileURLToPath } from 'node:url';
+import site from '../website/docusaurus.config.ts';
+
+const website = fileURLToPath(new URL('../website/', import.meta.url));
+
+/** Docusaurus resolves plugins next to the config file, so the site's relative ones get its path. */
+const fromWebsite = (entry) =>
+  typeof entry === 'string' && entry.startsWith('./') ? `${website}${entry.slice(2)}` : entry;
+
+const optimisations = new Set([
+  './plugins/prism-languages.ts',
+  './src/client/prefetch-on-intent.ts',
+]);
+
+/** @type {import('@docusaurus/types').Config} */
+export default {
+  ...site,
+  future: { ...site.future, experimental_faster: false },
+  clientModules: (site.clientModules ?? [])
+    .filter((module) => !optimisations.has(module))
+    .map(fromWebsite),
+  plugins: (site.plugins ?? [])
+    .filter((plugin) => !optimisations.has(plugin))
+    .map((plugin) =>
+      Array.isArray(plugin) ? [fromWebsite(plugin[0]), plugin[1]] : fromWebsite(plugin),
+    ),
+};
