@@ -32,8 +32,8 @@ export const test = base.extend<{ problems: PageProblems }>({
       });
       page.on('requestfailed', (request) => {
         // The browser itself cancels what is still loading when the page goes away: the first
-        // navigation of a redirect (such as /docs to /docs/intro), and the search code a page
-        // preloads when idle, if the reader moves on first. A server's failure reads differently.
+        // navigation of a redirect (such as /docs to /docs/intro), and the code a pointed-at
+        // link preloads, if the reader moves on first. A server's failure reads differently.
         if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
         problems.failedRequests.push(
           `${request.url()} (${request.failure()?.errorText ?? 'failed'})`,

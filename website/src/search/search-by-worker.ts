@@ -1,6 +1,5 @@
 // Stands in for the search plugin's searchByWorker module wherever the plugin imports it (see
-// plugins/search-worker.ts), and for the preload in src/theme/SearchBar. Like the
-// plugin's, it starts the plugin's worker (./worker.ts) and talks to it with Comlink. Unlike it,
+// plugins/search-worker.ts). Like the plugin's, it starts the plugin's worker (./worker.ts) and talks to it with Comlink. Unlike it,
 // it handles failure. The plugin had no failure path: when the index could not be fetched or
 // parsed, or the worker could not start (its code gone after a deploy), the search box spun
 // forever, the search page waited forever, and each attempt threw an uncaught error. Here a
