@@ -29,6 +29,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // A CommonJS user's program, run by the package tests: require() is what it tests.
+    files: ['packages/sdk/package-tests/programs/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['website/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -29,6 +29,21 @@ const steps = [
     report: `${resultsDir}/sdk.json`,
   },
   {
+    name: 'test: memai-sdk as npm packs it: Node import and require, TypeScript, Bun, Deno, a browser bundle, publint, attw; the release workflow',
+    command: [
+      'npm',
+      'run',
+      'test:package',
+      '--workspace',
+      'packages/sdk',
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=../../../${resultsDir}/sdk-package.json`,
+    ],
+    report: `${resultsDir}/sdk-package.json`,
+  },
+  {
     name: 'test: docs samples compile against the library; the tutorial and the guides run',
     command: [
       'npm',
