@@ -1,4 +1,4 @@
-// The dismissible announcement bar (spec §2 "Page chrome", §4): shown until the reader closes
+// The dismissible announcement bar above the navbar on every page: shown until the reader closes
 // it, kept closed through localStorage, and shown again once the bar's id changes.
 import type { Page } from '@playwright/test';
 import sdkPackage from '../../packages/sdk/package.json';

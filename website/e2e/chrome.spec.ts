@@ -1,5 +1,6 @@
 // The page chrome every screen shares: document titles, the navbar, the skip-to-content link and
-// the footer (spec §2 "Page chrome", §9 title delimiter and footer separator).
+// the footer: titles read "Page | mem.ai SDK", and the footer row separates its links with a
+// middle dot.
 import type { Page } from '@playwright/test';
 import sdkPackage from '../../packages/sdk/package.json';
 import { expect, expectNoProblems, test, visit } from './fixtures';

@@ -1,4 +1,4 @@
-// Colour mode (spec §4, §9): light by default whatever the OS prefers, switched from the navbar,
+// Colour mode: light by default whatever the OS prefers, switched from the navbar,
 // kept in localStorage under `theme`, synced across tabs, and back to light once cleared.
 import type { Page } from '@playwright/test';
 import { expect, expectNoProblems, test, visit } from './fixtures';

@@ -1,6 +1,7 @@
-// How the site behaves when things go wrong around it (spec §2 progress bar, §8 error catalogue,
-// §9 progress bar delay): slow and failing route chunks, browser storage that throws, hostile
-// search queries in the URL, and a search index that cannot be loaded.
+// How the site behaves when things go wrong around it: slow route chunks (the progress bar shows
+// only after its delay), failing route chunks (a warning and a reload, never an uncaught error),
+// browser storage that throws, hostile search queries in the URL, and a search index that cannot
+// be loaded.
 import type { Page } from '@playwright/test';
 import { expect, expectNoProblems, test, visit } from './fixtures';
 
@@ -145,7 +146,7 @@ test.describe('route chunk that fails to load', () => {
     await reload;
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(installationHeading(page)).toBeVisible();
-    // The spec's result is a warning and a reload; an uncaught error is not part of it.
+    // What the reader gets is a warning and a reload; an uncaught error would be a failure.
     expect(problems.uncaught).toEqual([]);
   });
 });
@@ -194,7 +195,7 @@ test.describe('browser storage that throws', () => {
           await visit(page, path);
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         }
-        // The spec tolerates a console warning here; only an uncaught error is a failure.
+        // A console warning is expected here; only an uncaught error is a failure.
         expect(problems.uncaught).toEqual([]);
       });
 

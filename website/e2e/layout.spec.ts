@@ -1,4 +1,4 @@
-// Desktop and mobile layouts (spec §4, §9): wider than 996 px the navbar shows its items; at
+// Desktop and mobile layouts: wider than 996 px the navbar shows its items; at
 // 996 px and below they move into a slide-in sidebar behind the menu button, which closes on
 // browser Back and when the window grows to desktop width.
 import type { Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 import { expect, expectNoProblems, test, visit } from './fixtures';
 import { routes } from './site-routes';
 
-test.describe('every route of the spec', () => {
+test.describe('every route the site promises', () => {
   for (const { path, heading, title, headingLevel = 1 } of routes) {
     test(`${path} shows its screen and hydrates without errors`, async ({ page, problems }) => {
       await visit(page, path);

@@ -1,6 +1,6 @@
-// The local full-text search (spec §2 "/search", §4 search box states, §7 search calls, §8 "No
-// results", §9 search constants): the navbar box with its keyboard shortcut, the suggestion list,
-// the search page and how the index reaches the browser. The navbar box is the plugin's autocomplete
+// The local full-text search: the navbar box with its keyboard shortcut, a suggestion list of at
+// most 8 entries ("No results" when nothing matches), the search page, and how the index reaches
+// the browser (only once the reader turns to search). The navbar box is the plugin's autocomplete
 // (a combobox owning a listbox of options); the search page has its own input of type search.
 import type { Page, Response } from '@playwright/test';
 import { expect, expectNoProblems, test, visit } from './fixtures';
@@ -62,7 +62,7 @@ test.describe('keyboard shortcut', () => {
 });
 
 test.describe('suggestions', () => {
-  test('a common word lists exactly 8 suggestions, the most the spec allows', async ({
+  test('a common word lists exactly 8 suggestions, the most the box shows', async ({
     page,
     problems,
   }) => {

@@ -1,5 +1,5 @@
-// The spec's route table (site-spec.md §2): each route, the heading its screen shows and its
-// document title. The routes and accessibility suites both walk it.
+// The routes the site must serve, with the heading each screen shows and its document title:
+// the docs pages, the reference pages for the library's main types, the blog and its lists. The routes and accessibility suites both walk it.
 
 const typeAliases = [
   'CreateNotePayload',
@@ -19,7 +19,7 @@ const typeAliases = [
 ];
 const interfaces = ['MemConfig', 'MemOptions', 'RequestParams', 'UserProfile'];
 
-/** Every route of the spec, with the heading its screen shows and its document title. */
+/** Every route the site must serve, with the heading its screen shows and its document title. */
 export const routes: { path: string; heading: string; title: string; headingLevel?: number }[] = [
   { path: '/', heading: 'mem.ai SDK', title: 'TypeScript SDK for the mem.ai API | mem.ai SDK' },
   { path: '/docs', heading: 'Introduction', title: 'Introduction | mem.ai SDK' },
