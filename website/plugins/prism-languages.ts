@@ -4,6 +4,8 @@
 // bundle tokenizes every code block with Prism; the browser's reads those tokens back from the
 // HTML and loads Prism only for blocks that are not in it (see src/prism/use-tokens.ts).
 // docusaurus.config.ts itself still reads the colour themes from prism-react-renderer, in Node.
+// Written for @docusaurus/theme-classic 3.7.0 and prism-react-renderer 2.4.1;
+// test/upstream-internals.test.ts fails if either changes what this relies on.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 

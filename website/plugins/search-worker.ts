@@ -1,7 +1,8 @@
 // Gives the search plugin's components src/search/search-by-worker.ts wherever they import their
 // own "../searchByWorker": the same worker, but a search that fails (an index that cannot be
 // loaded, a worker that cannot start) is reported to the reader instead of leaving the search box
-// and page waiting forever (see that file).
+// and page waiting forever (see that file). Written for @easyops-cn/docusaurus-search-local
+// 0.55.3; test/upstream-internals.test.ts fails if that version or the import changes.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 

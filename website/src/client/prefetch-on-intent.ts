@@ -3,6 +3,8 @@
 // pages the reader might open than for the page they opened. A link still loads its page's code
 // when the pointer rests on it or a finger touches it (Docusaurus's preload), which is early
 // enough for a navigation to feel instant; a page reached from the keyboard loads on the click.
+// Written for @docusaurus/core 3.7.0, whose links prefetch through `window.docusaurus`;
+// test/upstream-internals.test.ts fails if that changes.
 import type { ClientModule } from '@docusaurus/types';
 
 const neverPrefetch = () => false as const;
