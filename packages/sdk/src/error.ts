@@ -44,9 +44,10 @@ export type MemApiError = Error & {
   /** Mem's id for the request, when the response carried one; quote it to Mem's support. */
   readonly requestId?: string;
   /**
-   * Whether the client judged this failure worth retrying. When it is `true` the client did
-   * retry, up to `maxRetries` times, and this is the last failure; the same call may succeed
-   * later. When it is `false`, sending the same call again will not help, or could apply it twice.
+   * Whether the client judged this failure worth retrying. When it is `true` the client retried
+   * it as often as `maxRetries` allows (not at all when that is `0`), and this is the last
+   * failure; the same call may succeed later. When it is `false`, sending the same call again
+   * will not help, or could apply it twice.
    */
   readonly retryable: boolean;
   /** The rate-limit headers of the failed response, when it had any. */
