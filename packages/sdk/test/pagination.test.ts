@@ -129,6 +129,24 @@ describe('pagination', () => {
     expect(snapshot).toBeTruthy();
   });
 
+  it('walks a search past notes deleted since its snapshot, showing each note once', async () => {
+    const server = await serverForTest();
+    seedNotes(server, 7);
+    const client = clientFor(server);
+    const first = await client.notes.search({ query: 'planning', limit: 2 });
+    // The whole second page, and one note of the third, go before they are reached.
+    const later = (await collect(client.notes.search({ query: 'planning', limit: 7 }))).slice(2);
+    for (const note of later.slice(0, 3)) await client.notes.delete(note.id);
+
+    const titles = first.results.map((note) => note.title);
+    for (let page = first; page.hasNextPage();) {
+      page = await page.nextPage();
+      titles.push(...page.results.map((note) => note.title));
+    }
+    const kept = [...first.results, ...later.slice(3)].map((note) => note.title);
+    expect(titles).toEqual(kept);
+  });
+
   it('pages an extended search with the cursor in the body', async () => {
     const server = await serverForTest();
     seedNotes(server, 3);

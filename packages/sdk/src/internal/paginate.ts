@@ -32,19 +32,24 @@ export function cursorQuery<Order extends string>(
   };
 }
 
-/** `notes.search`: the next offset, in the snapshot of results the first page was taken from. */
+/**
+ * `notes.search`: the next window of the snapshot the first page was taken from. A page may hold
+ * fewer results than its `limit` when notes were deleted or trashed since the snapshot, so the
+ * next page starts a whole `limit` further on, not a page's length: counting results would show
+ * some notes twice, and stop at a page whose notes were all deleted.
+ */
 export const snapshotPages: NextPage<{
   has_next_page: boolean;
   offset: number;
+  limit: number;
   snapshot_id: string;
-  results: readonly unknown[];
 }> = (call, page) =>
-  page.has_next_page && page.results.length > 0
+  page.has_next_page && page.limit > 0
     ? {
         ...call,
         query: {
           ...call.query,
-          offset: page.offset + page.results.length,
+          offset: page.offset + page.limit,
           snapshot_id: page.snapshot_id,
         },
       }
