@@ -34,7 +34,7 @@ export class Quota {
       body: {
         error: {
           type: 'quota_exceeded',
-          message: `You have used all ${this.limit} notes your plan allows today.`,
+          message: `You have used all ${this.limit === 1 ? '1 note' : `${this.limit} notes`} your plan allows today.`,
           details: {
             current_plan: 'free',
             used: this.used,
