@@ -5,7 +5,7 @@
 // forever, the search page waited forever, and each attempt threw an uncaught error. Here a
 // failure is reported (./index-status.ts, which the search box turns into a message) and the
 // plugin is given no results, so its pages carry on.
-import * as Comlink from 'comlink';
+import type * as Comlink from 'comlink';
 import { reportSearchIndexFailure } from './index-status';
 
 interface SearchWorker {
@@ -29,9 +29,13 @@ function searchWorker(): NonNullable<typeof started> {
     });
     // Raced against every call; a failure while no call is waiting is not an uncaught error.
     failure.catch(() => {});
-    // The worker exposes the plugin's SearchWorker class; calling it makes the instance.
-    const SearchWorkerClass = Comlink.wrap<new () => SearchWorker>(thread);
-    started = { remote: new SearchWorkerClass(), failure };
+    // The worker exposes the plugin's SearchWorker class; calling it makes the instance. Comlink
+    // is fetched with the worker, so that a visit that never searches does not download it.
+    const remote = import('comlink').then(({ wrap }) => {
+      const SearchWorkerClass = wrap<new () => SearchWorker>(thread);
+      return new SearchWorkerClass();
+    });
+    started = { remote, failure };
   }
   return started;
 }
