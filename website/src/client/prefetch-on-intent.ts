@@ -12,8 +12,7 @@ const neverPrefetch = () => false as const;
 const prefetchOnIntent: ClientModule = {
   // Docusaurus installs `window.docusaurus` just before the first render, after client modules
   // load; this runs in the first render's layout effects, before any link can report that it is
-  // in view.
-  // The object is read-only, so it is replaced by a copy whose prefetch does nothing.
+  // in view. The object is read-only, so it is replaced by a copy whose prefetch does nothing.
   onRouteDidUpdate() {
     if (window.docusaurus.prefetch !== neverPrefetch) {
       window.docusaurus = { ...window.docusaurus, prefetch: neverPrefetch };
