@@ -9,6 +9,23 @@ const website = new URL('../website/', import.meta.url).pathname;
 /** The browser targets create-docusaurus writes into a new site's package.json. */
 const stockBrowserslist = '>0.5%, not dead, not op_mini all';
 
+/**
+ * One of the two builds.
+ * @typedef {object} Variant
+ * @property {'stock' | 'site'} name
+ * @property {string} label
+ * @property {string} buildDir
+ * @property {string} [config] Passed to `docusaurus build --config`.
+ * @property {Record<string, string>} env Added to the environment of `docusaurus`.
+ * @property {boolean} prepare Whether deploy/prepare-build.mjs runs over the build.
+ */
+
+/**
+ * A build's times, in seconds.
+ * @typedef {{ coldSeconds: number, warmSeconds: number }} BuildTimes
+ */
+
+/** @type {Variant[]} */
 export const variants = [
   {
     name: 'stock',
@@ -24,6 +41,12 @@ export const variants = [
   { name: 'site', label: 'this site', buildDir: `${website}build/`, env: {}, prepare: true },
 ];
 
+/**
+ * Runs the Docusaurus CLI in website/.
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @returns {number} How long it took, in seconds.
+ */
 function docusaurus(args, env) {
   const started = performance.now();
   const { status } = spawnSync('npx', ['docusaurus', ...args], {
@@ -35,7 +58,11 @@ function docusaurus(args, env) {
   return (performance.now() - started) / 1000;
 }
 
-/** Builds `variant` cold, then warm; returns both times in seconds. */
+/**
+ * Builds `variant` cold, then warm; returns both times in seconds.
+ * @param {Variant} variant
+ * @returns {BuildTimes}
+ */
 export function timeBuilds(variant) {
   docusaurus(['clear'], variant.env);
   const args = [

@@ -6,19 +6,75 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { median } from './median.mjs';
 
+/** @type {Record<string, import('lighthouse').Config | undefined>} */
 export const presets = { mobile: undefined, desktop: desktopConfig };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/**
+ * A page's Lighthouse figures: the four category scores (0-100), LCP and TBT in milliseconds,
+ * CLS, and the failed audits that cost a category points, as `category: audit`.
+ * @typedef {object} LighthouseFigures
+ * @property {number} performance
+ * @property {number} accessibility
+ * @property {number} best-practices
+ * @property {number} seo
+ * @property {number} lcpMs
+ * @property {number} tbtMs
+ * @property {number} cls
+ * @property {string[]} failed
+ */
+
+/**
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} id
+ */
+function category(lhr, id) {
+  const found = lhr.categories[id];
+  if (found === undefined) throw new Error(`Lighthouse reported no ${id} category`);
+  return found;
+}
+
+/**
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} id
+ */
+function auditResult(lhr, id) {
+  const found = lhr.audits[id];
+  if (found === undefined) throw new Error(`Lighthouse reported no ${id} audit`);
+  return found;
+}
+
+/**
+ * A category's score out of 100; a category Lighthouse could not score counts as 0.
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} id
+ */
+const score = (lhr, id) => Math.round((category(lhr, id).score ?? 0) * 100);
+
+/**
+ * An audit's measurement; NaN, which results.json holds as null, when it has none.
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} id
+ */
+const numericValue = (lhr, id) => auditResult(lhr, id).numericValue ?? NaN;
+
+/**
+ * @param {import('lighthouse').Result} lhr
+ * @returns {LighthouseFigures}
+ */
 function figures(lhr) {
   return {
-    ...Object.fromEntries(categories.map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    'best-practices': score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: numericValue(lhr, 'largest-contentful-paint'),
+    tbtMs: numericValue(lhr, 'total-blocking-time'),
+    cls: numericValue(lhr, 'cumulative-layout-shift'),
     // Why a category fell short of 100: the failed audits that weigh on its score.
     failed: categories.flatMap((id) =>
-      lhr.categories[id].auditRefs
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+      category(lhr, id)
+        .auditRefs.filter((ref) => ref.weight > 0 && (auditResult(lhr, ref.id).score ?? 1) < 1)
         .map((ref) => `${id}: ${ref.id}`),
     ),
   };
@@ -27,13 +83,21 @@ function figures(lhr) {
 /** Attempts before giving up on a page: Lighthouse now and then fails to record a trace. */
 const attempts = 3;
 
+/**
+ * @param {number} port Chromium's debugging port.
+ * @param {string} url
+ * @param {import('lighthouse').Config | undefined} config
+ * @returns {Promise<import('lighthouse').Result>}
+ */
 async function audit(port, url, config) {
   for (let attempt = 1; ; attempt += 1) {
-    const { lhr } = await lighthouse(
+    const result = await lighthouse(
       url,
       { port, output: 'json', logLevel: 'error', onlyCategories: categories },
       config,
     );
+    if (result === undefined) throw new Error(`Lighthouse on ${url} returned no result`);
+    const { lhr } = result;
     if (lhr.runtimeError === undefined) return lhr;
     if (attempt === attempts) {
       throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -42,7 +106,13 @@ async function audit(port, url, config) {
   }
 }
 
-/** Runs every preset `runs` times on each page; returns medians by preset, then by path. */
+/**
+ * Runs every preset `runs` times on each page; returns medians by preset, then by path.
+ * @param {string} origin
+ * @param {string[]} paths
+ * @param {number} runs
+ * @returns {Promise<Record<string, Record<string, LighthouseFigures>>>}
+ */
 export async function measureLighthouse(origin, paths, runs) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -50,18 +120,29 @@ export async function measureLighthouse(origin, paths, runs) {
     logLevel: 'silent',
   });
   try {
+    /** @type {Record<string, Record<string, LighthouseFigures>>} */
     const results = {};
     for (const [preset, config] of Object.entries(presets)) {
-      results[preset] = {};
+      /** @type {Record<string, LighthouseFigures>} */
+      const byPath = {};
+      results[preset] = byPath;
       for (const path of paths) {
         const url = origin + path;
+        /** @type {LighthouseFigures[]} */
         const samples = [];
         for (let run = 0; run < runs; run += 1) {
           samples.push(figures(await audit(chrome.port, url, config)));
         }
-        const numeric = Object.keys(samples[0]).filter((key) => key !== 'failed');
-        results[preset][path] = {
-          ...Object.fromEntries(numeric.map((key) => [key, median(samples.map((s) => s[key]))])),
+        /** @type {(key: Exclude<keyof LighthouseFigures, 'failed'>) => number} */
+        const medianOf = (key) => median(samples.map((s) => s[key]));
+        byPath[path] = {
+          performance: medianOf('performance'),
+          accessibility: medianOf('accessibility'),
+          'best-practices': medianOf('best-practices'),
+          seo: medianOf('seo'),
+          lcpMs: medianOf('lcpMs'),
+          tbtMs: medianOf('tbtMs'),
+          cls: medianOf('cls'),
           failed: [...new Set(samples.flatMap((s) => s.failed))],
         };
       }

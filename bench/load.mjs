@@ -7,7 +7,11 @@ import { promisify } from 'node:util';
 import { ensureDebianPackages, wrk } from '../scripts/debian-packages.mjs';
 import { pages } from './pages.mjs';
 
-/** The content-hashed main JS and CSS the home page loads, as a browser would find them. */
+/**
+ * The content-hashed main JS and CSS the home page loads, as a browser would find them.
+ * @param {string} origin
+ * @returns {Promise<string[]>} Their paths.
+ */
 async function hashedAssets(origin) {
   const html = await (await fetch(`${origin}/`)).text();
   // Quoted or not: the HTML minifier drops quotes where it can.
@@ -20,14 +24,20 @@ async function hashedAssets(origin) {
 }
 
 /**
+ * wrk's totals: requests per second, the 99th percentile latency, and the failed requests by kind
+ * (`non2xx3xx`: answered with a status other than 2xx or 3xx).
+ * @typedef {{ requestsPerSecond: number, latencyP99Ms: number, requests: number,
+ *   errors: { connect: number, read: number, write: number, timeout: number, non2xx3xx: number } }} LoadFigures
+ */
+
+/**
  * Runs wrk against `origin` for `seconds` and reads its totals.
  * @param {object} options
  * @param {string} options.origin Such as http://127.0.0.1:8080.
  * @param {number} [options.seconds]
  * @param {number} [options.connections]
  * @param {string} [options.acceptEncoding] Sent with every request, as browsers do; '' sends none.
- * @returns {Promise<{ requestsPerSecond: number, latencyP99Ms: number, requests: number,
- *   errors: { connect: number, read: number, write: number, timeout: number, non2xx3xx: number } }>}
+ * @returns {Promise<LoadFigures>}
  */
 export async function runLoad({ origin, seconds = 30, connections = 64, acceptEncoding = 'gzip' }) {
   if (!ensureDebianPackages(wrk)) throw new Error('wrk is not installed; see above.');
@@ -53,7 +63,12 @@ export async function runLoad({ origin, seconds = 30, connections = 64, acceptEn
   });
   const line = stdout.split('\n').find((text) => text.startsWith('WRK_JSON '));
   if (line === undefined) throw new Error(`wrk printed no totals:\n${stdout}`);
-  const totals = JSON.parse(line.slice('WRK_JSON '.length));
+  // JSON.parse cannot know the shape: it is what bench/load-mix.lua's done() prints.
+  const totals =
+    /** @type {{ requests: number, durationUs: number, latencyP99Us: number, connect: number,
+     *   read: number, write: number, timeout: number, status: number }} */ (
+      JSON.parse(line.slice('WRK_JSON '.length))
+    );
   return {
     requestsPerSecond: totals.requests / (totals.durationUs / 1e6),
     latencyP99Ms: totals.latencyP99Us / 1000,

@@ -3,8 +3,19 @@
 // of every link in view) is counted apart, and the report adds both for what a visit downloads.
 import { gzipSync } from 'node:zlib';
 
+/**
+ * Bytes a first visit transferred, raw and gzip, by kind: `laterJs` is JS that arrived after the
+ * load event.
+ * @typedef {Record<'js' | 'css' | 'html' | 'laterJs', { raw: number, gzip: number }>} PageWeights
+ */
+
 const emptyWeight = () => ({ raw: 0, gzip: 0 });
 
+/**
+ * @param {import('@playwright/test').Request} request
+ * @param {boolean} afterLoad Whether the page's load event has fired.
+ * @returns {keyof PageWeights | undefined} Undefined for what is not counted.
+ */
 function kindOf(request, afterLoad) {
   const type = request.resourceType();
   const isJs = type === 'script' || new URL(request.url()).pathname.endsWith('.js');
@@ -14,20 +25,29 @@ function kindOf(request, afterLoad) {
   return isJs ? 'js' : undefined;
 }
 
-/** Measures `path` from a fresh browser context, so nothing is cached. */
+/**
+ * Measures `path` from a fresh browser context, so nothing is cached.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {string} path
+ * @returns {Promise<PageWeights>}
+ */
 export async function measurePageWeight(browser, origin, path) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  /** @type {PageWeights} */
   const weights = {
     js: emptyWeight(),
     css: emptyWeight(),
     html: emptyWeight(),
     laterJs: emptyWeight(),
   };
+  /** @type {Map<import('@playwright/test').Request, keyof PageWeights | undefined>} */
   const kinds = new Map();
   let loaded = false;
   page.on('load', () => (loaded = true));
   page.on('request', (request) => kinds.set(request, kindOf(request, loaded)));
+  /** @type {Promise<void>[]} */
   const pending = [];
   page.on('response', (response) => {
     const kind = kinds.get(response.request());

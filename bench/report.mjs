@@ -1,9 +1,56 @@
 // Turns the benchmark's results into Markdown tables: this site beside the stock build, with
 // ratios, and the issue's targets, each marked met or missed.
+
+/**
+ * One build's figures.
+ * @typedef {object} VariantResults
+ * @property {import('./builds.mjs').BuildTimes} build
+ * @property {Record<string, import('./page-weight.mjs').PageWeights>} pages By path.
+ * @property {Record<string, Record<string, import('./lighthouse.mjs').LighthouseFigures>>} lighthouse
+ *   By preset, then by path.
+ * @property {import('./search-speed.mjs').SearchFigures} search
+ */
+
+/**
+ * The load run's settings and wrk's totals.
+ * @typedef {{ seconds: number, connections: number } & import('./load.mjs').LoadFigures} LoadResults
+ */
+
+/**
+ * A benchmark run, as bench/results.json holds it.
+ * @typedef {object} Results
+ * @property {string} date ISO 8601.
+ * @property {{ cpu: string | undefined, cores: number, memoryGiB: number, node: string }} machine
+ * @property {number} lighthouseRuns How many runs each Lighthouse median takes.
+ * @property {{ stock: VariantResults, site: VariantResults }} variants
+ * @property {LoadResults} [load]
+ */
+
+/**
+ * `record[key]`, which the results must have.
+ * @template T
+ * @param {Record<string, T>} record
+ * @param {string} key
+ * @returns {T}
+ */
+function figuresFor(record, key) {
+  const found = record[key];
+  if (found === undefined) throw new Error(`The results have no figures for ${key}`);
+  return found;
+}
+
+/** @type {(bytes: number) => string} */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** @type {(value: number) => string} */
 const ms = (value) => `${value.toFixed(0)} ms`;
+/** @type {(site: number, stock: number) => string} */
 const ratio = (site, stock) => `${((site / stock) * 100).toFixed(0)} %`;
 
+/**
+ * @param {string[]} header
+ * @param {Array<Array<string | number>>} rows
+ * @returns {string} A Markdown table, its first column aligned left and the others right.
+ */
 function table(header, rows) {
   const align = header.map((_, column) => (column === 0 ? '---' : '---:'));
   return [header, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
@@ -12,6 +59,7 @@ function table(header, rows) {
 export const docsPages = ['/docs/intro', '/docs/api/classes/MemClient'];
 
 /** Everything a first visit downloads as JavaScript, what it loads after the load event too. */
+/** @type {(weights: import('./page-weight.mjs').PageWeights) => number} */
 const firstVisitJs = (weights) => weights.js.gzip + weights.laterJs.gzip;
 
 /**
@@ -20,11 +68,16 @@ const firstVisitJs = (weights) => weights.js.gzip + weights.laterJs.gzip;
  */
 const firstVisitJsBudget = 0.8 * 177.6 * 1024;
 
-/** Each target of the performance issue, with the figure that decides it. */
+/**
+ * Each target of the performance issue, with the figure that decides it.
+ * @param {Results['variants']} variants
+ * @returns {Array<{ id: string, target: string, measured: string, met: boolean }>}
+ */
 export function targets({ site, stock }) {
-  const mobile = site.lighthouse.mobile;
+  const mobile = figuresFor(site.lighthouse, 'mobile');
+  /** @type {(key: Exclude<keyof import('./lighthouse.mjs').LighthouseFigures, 'failed'>) => number} */
   const worst = (key) => Math.min(...Object.values(mobile).map((page) => page[key]));
-  const searchCls = mobile['/search?q=client'].cls;
+  const searchCls = figuresFor(mobile, '/search?q=client').cls;
   return [
     {
       id: 'performance',
@@ -32,7 +85,7 @@ export function targets({ site, stock }) {
       measured: `lowest ${worst('performance')}`,
       met: worst('performance') >= 98,
     },
-    ...['accessibility', 'best-practices', 'seo'].map((category) => ({
+    .../** @type {const} */ (['accessibility', 'best-practices', 'seo']).map((category) => ({
       id: category,
       target: `Lighthouse mobile ${category} 100 on every page`,
       measured: `lowest ${worst(category)}`,
@@ -45,7 +98,7 @@ export function targets({ site, stock }) {
       met: searchCls === 0,
     },
     ...docsPages.map((path) => {
-      const total = firstVisitJs(site.pages[path]);
+      const total = firstVisitJs(figuresFor(site.pages, path));
       return {
         id: 'docs-js',
         target: `All JS a first visit to ${path} downloads (gzip) ≤ ${kb(firstVisitJsBudget)}`,
@@ -82,6 +135,7 @@ export function targets({ site, stock }) {
 
 // What was tried for a target, and what limits it: printed under the table for each target a
 // run misses. Written from this benchmark's findings; update them when the site changes.
+/** @type {Record<string, string>} */
 const limits = {
   performance:
     'What costs the points is LCP (about 2 s) and total blocking time (100-200 ms) under the ' +
@@ -115,12 +169,16 @@ const limits = {
     'loaded on intent (about 6 KB).',
 };
 
+/**
+ * @param {Results} results
+ * @returns {string} The Markdown tables, and what limits each missed target.
+ */
 export function report(results) {
   const { site, stock } = results.variants;
   const sections = [
     table(
       ['Build', 'this site', 'stock', 'ratio'],
-      ['coldSeconds', 'warmSeconds'].map((key) => [
+      /** @type {const} */ (['coldSeconds', 'warmSeconds']).map((key) => [
         key === 'coldSeconds' ? 'cold (after docusaurus clear)' : 'warm',
         `${site.build[key].toFixed(1)} s`,
         `${stock.build[key].toFixed(1)} s`,
@@ -139,8 +197,8 @@ export function report(results) {
         'HTML',
         'JS raw',
       ],
-      Object.keys(site.pages).map((path) => {
-        const [ours, theirs] = [site.pages[path], stock.pages[path]];
+      Object.entries(site.pages).map(([path, ours]) => {
+        const theirs = figuresFor(stock.pages, path);
         return [
           `\`${path}\``,
           kb(firstVisitJs(ours)),
@@ -154,7 +212,7 @@ export function report(results) {
         ];
       }),
     ),
-    ...Object.keys(site.lighthouse).map((preset) =>
+    ...Object.entries(site.lighthouse).map(([preset, ourPages]) =>
       table(
         [
           `Lighthouse ${preset}`,
@@ -169,8 +227,8 @@ export function report(results) {
           'stock LCP',
           'stock CLS',
         ],
-        Object.keys(site.lighthouse[preset]).map((path) => {
-          const [ours, theirs] = [site.lighthouse[preset][path], stock.lighthouse[preset][path]];
+        Object.entries(ourPages).map(([path, ours]) => {
+          const theirs = figuresFor(figuresFor(stock.lighthouse, preset), path);
           return [
             `\`${path}\``,
             ours.performance,
@@ -259,7 +317,11 @@ export function report(results) {
   return sections.join('\n\n');
 }
 
-/** bench/RESULTS.md: when and where the figures were measured, then the tables. */
+/**
+ * bench/RESULTS.md: when and where the figures were measured, then the tables.
+ * @param {Results} results
+ * @returns {string}
+ */
 export function resultsMarkdown(results) {
   const { date, machine, lighthouseRuns } = results;
   return (

@@ -25,10 +25,16 @@ import { pages } from './pages.mjs';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const load = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 30), connections: 64 };
 
+/**
+ * @param {import('./builds.mjs').Variant} variant
+ * @param {import('./builds.mjs').BuildTimes} build
+ * @returns {Promise<import('./report.mjs').VariantResults>}
+ */
 async function measureVariant(variant, build) {
   const server = await startNginx({ root: variant.buildDir });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
+    /** @type {Record<string, import('./page-weight.mjs').PageWeights>} */
     const weights = {};
     for (const path of pages) weights[path] = await measurePageWeight(browser, server.origin, path);
     const search = {
@@ -49,17 +55,20 @@ if (!ensureDebianPackages(nginx)) process.exit(1);
 // Build everything first, so the measurements do not share the CPU with a build.
 const builds = variants.map((variant) => {
   console.log(`Building ${variant.label}, cold and warm…`);
-  return timeBuilds(variant);
+  return { variant, times: timeBuilds(variant) };
 });
+/** @type {Partial<Record<import('./builds.mjs').Variant['name'], import('./report.mjs').VariantResults>>} */
 const measured = {};
-for (const [index, variant] of variants.entries()) {
+for (const { variant, times } of builds) {
   console.log(`Measuring ${variant.label}…`);
-  measured[variant.name] = await measureVariant(variant, builds[index]);
+  measured[variant.name] = await measureVariant(variant, times);
 }
 
 console.log(`Load on this site's nginx: ${load.seconds} s at ${load.connections} connections…`);
 const site = variants.find((variant) => variant.name === 'site');
+if (site === undefined) throw new Error("bench/builds.mjs has no 'site' variant");
 const loadServer = await startNginx({ root: site.buildDir });
+/** @type {import('./report.mjs').LoadResults} */
 let loadResult;
 try {
   loadResult = { ...load, ...(await runLoad({ origin: loadServer.origin, ...load })) };
@@ -67,6 +76,10 @@ try {
   await loadServer.close();
 }
 
+if (measured.stock === undefined || measured.site === undefined) {
+  throw new Error('bench/builds.mjs must have a stock and a site variant');
+}
+/** @type {import('./report.mjs').Results} */
 const results = {
   date: new Date().toISOString(),
   machine: {
@@ -76,7 +89,8 @@ const results = {
     node: process.version,
   },
   lighthouseRuns,
-  variants: measured,
+  // In the order bench/builds.mjs lists them, which results.json has always kept.
+  variants: { stock: measured.stock, site: measured.site },
   load: loadResult,
 };
 const tables = report(results);

@@ -19,6 +19,20 @@ const queries = [
   'key',
 ];
 
+/**
+ * The search index files' count and size, raw and gzip.
+ * @typedef {{ files: number, raw: number, gzip: number }} SearchIndexSize
+ */
+
+/**
+ * What the benchmark records about search: the index's size, and how fast it answers.
+ * @typedef {{ index: SearchIndexSize } & Awaited<ReturnType<typeof measureSearchSpeed>>} SearchFigures
+ */
+
+/**
+ * @param {string} buildDir
+ * @returns {SearchIndexSize}
+ */
 export function searchIndexSize(buildDir) {
   const files = readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name));
   return files.reduce(
@@ -34,17 +48,24 @@ export function searchIndexSize(buildDir) {
   );
 }
 
-/** The navbar's search box: a plain text box until the index loads, a combobox afterwards. */
+/**
+ * The navbar's search box: a plain text box until the index loads, a combobox afterwards.
+ * @param {import('@playwright/test').Page} page
+ */
 const navbarSearchBox = (page) =>
   page.getByRole('navigation', { name: 'Main' }).getByPlaceholder('Search');
 
 /**
  * Starts a clock at the box's next `startEvent` and stops it when the suggestion list shows at
  * least one suggestion; returns a handle whose `elapsed()` resolves to the milliseconds between.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} startEvent
+ * @returns {Promise<{ elapsed: () => Promise<number> }>}
  */
 async function startClock(page, startEvent) {
   await navbarSearchBox(page).evaluate((box, eventName) => {
     window.benchSearchClock = new Promise((resolve) => {
+      /** @type {number | undefined} */
       let started;
       box.addEventListener(eventName, () => (started = performance.now()), {
         capture: true,
@@ -68,11 +89,17 @@ async function startClock(page, startEvent) {
   return { elapsed: () => page.evaluate(() => window.benchSearchClock) };
 }
 
+/** @param {import('@playwright/test').Page} page */
 async function clearQuery(page) {
   await navbarSearchBox(page).fill('');
   await page.locator('[role="listbox"]').waitFor({ state: 'hidden' });
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @returns {Promise<{ firstQueryMs: number, warmMedianMs: number, queries: number }>}
+ */
 export async function measureSearchSpeed(browser, origin) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -85,6 +112,7 @@ export async function measureSearchSpeed(browser, origin) {
   await box.pressSequentially('client');
   const firstQueryMs = await first.elapsed();
 
+  /** @type {number[]} */
   const warm = [];
   for (const query of queries) {
     await clearQuery(page);

@@ -9,10 +9,14 @@ import site from '../website/docusaurus.config.ts';
 
 const website = fileURLToPath(new URL('../website/', import.meta.url));
 
-/** Docusaurus resolves plugins next to the config file, so the site's relative ones get its path. */
-const fromWebsite = (entry) =>
-  typeof entry === 'string' && entry.startsWith('./') ? `${website}${entry.slice(2)}` : entry;
+/**
+ * Docusaurus resolves plugins next to the config file, so the site's relative ones get its path.
+ * @param {string} entry A module's path or a package's name.
+ * @returns {string}
+ */
+const fromWebsite = (entry) => (entry.startsWith('./') ? `${website}${entry.slice(2)}` : entry);
 
+/** @type {Set<unknown>} */
 const optimisations = new Set([
   './plugins/prism-languages.ts',
   './src/client/prefetch-on-intent.ts',
@@ -24,10 +28,15 @@ export default {
   future: { ...site.future, experimental_faster: false },
   clientModules: (site.clientModules ?? [])
     .filter((module) => !optimisations.has(module))
-    .map(fromWebsite),
+    .map((module) => (typeof module === 'string' ? fromWebsite(module) : module)),
   plugins: (site.plugins ?? [])
     .filter((plugin) => !optimisations.has(plugin))
-    .map((plugin) =>
-      Array.isArray(plugin) ? [fromWebsite(plugin[0]), plugin[1]] : fromWebsite(plugin),
-    ),
+    .map((plugin) => {
+      if (typeof plugin === 'string') return fromWebsite(plugin);
+      if (!Array.isArray(plugin)) return plugin;
+      // The site's pairs are each a module's name or path and its options object.
+      const [name, options] = plugin;
+      if (typeof name !== 'string' || typeof options !== 'object') return plugin;
+      return [fromWebsite(name), options];
+    }),
 };

@@ -16,12 +16,14 @@ const maxLine = 2000;
  * `_headers` for a build: the security headers on every path, a year's cache for assets/, and
  * revalidation for the rest.
  * @param {string} buildDir
+ * @returns {Promise<string>}
  */
 export async function headersFile(buildDir) {
   const headers = await securityHeaders(buildDir);
   // Cloudflare Pages joins the values of a header that two matching rules set (Netlify does not
   // say), so the no-cache rule cannot be `/*` beside `/assets/*`: it names every other
   // top-level entry of the build instead, each as the URLs that reach it.
+  /** @type {string[]} */
   const revalidated = [];
   for (const entry of await readdir(buildDir, { withFileTypes: true })) {
     const { name } = entry;
@@ -36,11 +38,14 @@ export async function headersFile(buildDir) {
       revalidated.push(`/${name}`);
     }
   }
+  /** @type {Array<[path: string, headers: Array<[name: string, value: string]>]>} */
   const rules = [
     ['/*', headers],
     ['/assets/*', [['Cache-Control', cacheControl.hashed]]],
-    ...revalidated.sort().map((path) => [path, [['Cache-Control', cacheControl.revalidate]]]),
   ];
+  for (const path of revalidated.sort()) {
+    rules.push([path, [['Cache-Control', cacheControl.revalidate]]]);
+  }
   if (rules.length > maxRules) throw new Error(`_headers would have ${rules.length} rules`);
 
   const lines = [
@@ -58,6 +63,7 @@ export async function headersFile(buildDir) {
 /**
  * The nginx include with the security headers, for every location of deploy/nginx.conf.
  * @param {string} buildDir
+ * @returns {Promise<string>}
  */
 export async function nginxInclude(buildDir) {
   const lines = [

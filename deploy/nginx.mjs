@@ -16,7 +16,12 @@ import { strictTransportSecurity } from './security-headers.mjs';
 const template = readFileSync(new URL('nginx.conf', import.meta.url), 'utf8');
 const startTimeoutMs = 10_000;
 
-/** Rejects what nginx would read as a quote, an escape, a variable or the end of a line. */
+/**
+ * Rejects what nginx would read as a quote, an escape, a variable or the end of a line.
+ * @param {string} name
+ * @param {string} value
+ * @returns {string} `value`, which may go between double quotes in nginx.conf.
+ */
 function checkQuotable(name, value) {
   if (/["\\$\p{Cc}]/u.test(value)) throw new Error(`${name} cannot go in nginx.conf: ${value}`);
   return value;
@@ -38,6 +43,7 @@ function checkQuotable(name, value) {
  *   securityHeaders: '/srv/site/_headers.nginx.conf',
  *   https: true,
  * });
+ * @returns {string}
  */
 export function renderNginxConfig({
   listen,
@@ -52,6 +58,7 @@ export function renderNginxConfig({
   if (!/^\/(?:[\w.~-]+\/)*$/.test(basePath)) {
     throw new Error(`The base path must start and end with a slash: ${basePath}`);
   }
+  /** @type {Record<string, string>} */
   const values = {
     LISTEN: listen,
     ROOT: `"${checkQuotable('root', root)}"`,
@@ -60,15 +67,26 @@ export function renderNginxConfig({
     SECURITY_HEADERS: `"${checkQuotable('securityHeaders', securityHeaders)}"`,
     HSTS: https ? strictTransportSecurity : '',
   };
-  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name) => {
-    if (!(name in values)) throw new Error(`deploy/nginx.conf has an unknown ${placeholder}`);
-    return values[name];
-  });
+  return template.replace(
+    /\{\{(\w+)\}\}/g,
+    /** @type {(placeholder: string, name: string) => string} */ (placeholder, name) => {
+      const value = values[name];
+      if (!(name in values) || value === undefined) {
+        throw new Error(`deploy/nginx.conf has an unknown ${placeholder}`);
+      }
+      return value;
+    },
+  );
 }
 
 // The http block around the server block: what /etc/nginx/nginx.conf holds on a real server.
 // Started as root, nginx would run its workers as `nobody` in group `nobody`, which Debian
 // does not have.
+/**
+ * @param {string} dir
+ * @param {string} serverConfigPath
+ * @returns {string}
+ */
 function mainConfig(dir, serverConfigPath) {
   return `daemon off;
 pid ${dir}/nginx.pid;
@@ -94,6 +112,7 @@ http {
 
 // Started as root, nginx runs its workers as nobody: a build they cannot read would turn every
 // page into the 404 page, with nothing to say why.
+/** @param {string} root */
 function checkReadableByOthers(root) {
   for (let dir = root; ; dir = dirname(dir)) {
     const needed = dir === root ? 0o005 : 0o001;
@@ -104,16 +123,30 @@ function checkReadableByOthers(root) {
   }
 }
 
+/**
+ * @param {string} host
+ * @returns {Promise<number>} A TCP port on `host` that nothing listened on a moment ago.
+ */
 function freePort(host) {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, host, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+      // Listening on a port, the probe has an AddressInfo; a string would be a pipe's path.
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address !== null
+          ? resolve(address.port)
+          : reject(new Error(`Not a TCP address: ${address}`)),
+      );
     });
     probe.on('error', reject);
   });
 }
 
+/**
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<boolean>} Whether a TCP connection to `host:port` succeeds.
+ */
 function accepts(host, port) {
   return new Promise((resolve) => {
     const socket = connect({ host, port }, () => (socket.destroy(), resolve(true)));
@@ -165,10 +198,12 @@ export async function startNginx({
   );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
+  /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => {
     child.once('exit', (code) => resolve(code));
     child.once('error', (error) => ((stderr += error.message), resolve(null)));
   });
+  /** @type {number | null | undefined} Undefined while nginx runs. */
   let exitCode;
   exited.then((code) => (exitCode = code));
   // Nor should nginx outlive a process that ends without calling close().

@@ -14,7 +14,11 @@ const textFile = /\.(html|css|js|json|xml|xsl|svg|txt)$/;
 /** Below this, gzip's header outweighs what it saves; nginx's gzip_min_length agrees. */
 const minimumBytes = 256;
 
-/** Writes `<file>.gz` for every text file under `buildDir`, and deletes stale `.gz` files. */
+/**
+ * Writes `<file>.gz` for every text file under `buildDir`, and deletes stale `.gz` files.
+ * @param {string} buildDir
+ * @returns {Promise<number>} How many `.gz` files it wrote.
+ */
 export async function precompress(buildDir) {
   const files = (await readdir(buildDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())

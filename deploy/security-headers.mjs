@@ -46,6 +46,10 @@ const executableTypes = new Set([
   'text/x-javascript',
 ]);
 
+/**
+ * @param {string} dir
+ * @returns {Promise<string[]>} The paths of the HTML files under `dir`, sorted.
+ */
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
@@ -54,6 +58,12 @@ async function htmlFiles(dir) {
     .sort();
 }
 
+/**
+ * @param {string} attributes The text between a tag's name and its `>`.
+ * @param {string} name
+ * @returns {string | undefined} The attribute's value without quotes, `''` when it has none,
+ *   or undefined when the tag does not have it.
+ */
 function attribute(attributes, name) {
   const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*("[^"]*"|'[^']*'|[^\\s"'>]+))?`, 'i').exec(
     attributes,
@@ -68,14 +78,17 @@ function attribute(attributes, name) {
  * @returns {string[]} Their text, as the browser hashes it.
  */
 export function inlineScripts(html) {
+  /** @type {string[]} */
   const scripts = [];
   // Comments may hold markup that is never parsed as a script.
   const uncommented = html.replace(/<!--[\s\S]*?-->/g, '');
-  for (const [, attributes, text] of uncommented.matchAll(
+  // Both groups always take part in a match: the defaults are only for the type checker.
+  for (const [, attributes = '', text = ''] of uncommented.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
   )) {
     if (attribute(attributes, 'src') !== undefined) continue;
-    const type = (attribute(attributes, 'type') ?? '').split(';')[0].trim().toLowerCase();
+    const [mediaType = ''] = (attribute(attributes, 'type') ?? '').split(';');
+    const type = mediaType.trim().toLowerCase();
     if (!executableTypes.has(type)) continue;
     // The HTML parser turns CRLF and CR into LF before the script's text is hashed.
     scripts.push(text.replace(/\r\n?/g, '\n'));
@@ -84,11 +97,20 @@ export function inlineScripts(html) {
 }
 
 /**
+ * An inline script of a build.
+ * @typedef {object} InlineScript
+ * @property {string} source Its CSP hash source, such as `'sha256-…'`.
+ * @property {string} text
+ * @property {string[]} pages The HTML files that hold it, relative to the build.
+ */
+
+/**
  * Every distinct inline script in a build, with its CSP hash source and the pages that hold it.
  * @param {string} buildDir
- * @returns {Promise<Array<{ source: string, text: string, pages: string[] }>>}
+ * @returns {Promise<InlineScript[]>}
  */
 export async function buildInlineScripts(buildDir) {
+  /** @type {Map<string, InlineScript>} */
   const byHash = new Map();
   for (const file of await htmlFiles(buildDir)) {
     for (const text of inlineScripts(await readFile(file, 'utf8'))) {
@@ -106,6 +128,7 @@ export async function buildInlineScripts(buildDir) {
  * build's own. Styles allow 'unsafe-inline' because React renders style attributes. The search
  * worker is a same-origin file (assets/js), so 'self' covers it; nothing uses blob: workers.
  * @param {string[]} scriptSources The build's inline script hashes, as CSP sources.
+ * @returns {string}
  */
 export function contentSecurityPolicy(scriptSources) {
   return [

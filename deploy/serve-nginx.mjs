@@ -17,18 +17,21 @@ const root = resolve(
 
 if (!ensureDebianPackages(nginx)) process.exit(1);
 
+/** @type {Awaited<ReturnType<typeof startNginx>>} */
 let server;
 try {
   server = await startNginx({ root, port, basePath });
 } catch (error) {
-  console.error(error.message);
-  if (error.message.startsWith('No build')) console.error('Run npm run build first.');
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(message);
+  if (message.startsWith('No build')) console.error('Run npm run build first.');
   process.exit(1);
 }
 console.log(`Serving ${root} with nginx at http://localhost:${port}${basePath}`);
 
 // Ctrl-C reaches nginx too, which then exits with 0: either way, stop once and clean up.
 let stopping = false;
+/** @param {number} code The exit code. */
 async function stop(code) {
   if (stopping) return;
   stopping = true;

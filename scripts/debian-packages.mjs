@@ -49,15 +49,15 @@ export function ensureDebianPackages(tool) {
   }
 
   console.log(tool.installing);
-  for (const command of [
-    ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...tool.packages],
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', ...tool.packages],
   ]) {
-    const { status, error } = spawnSync(command[0], command.slice(1), {
+    const { status, error } = spawnSync('apt-get', args, {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    if (error !== undefined) console.error(`Could not run ${command[0]}: ${error.message}`);
+    if (error !== undefined) console.error(`Could not run apt-get: ${error.message}`);
     if (status !== 0) return false;
   }
   return existsSync(tool.binary);

@@ -12,7 +12,17 @@ mkdirSync(resultsDir, { recursive: true });
 /**
  * A step: a command (run from `cwd`, with `env` added), and optionally the JSON report (Vitest's
  * or Playwright's) whose counts it adds, or `counts: true` to count the step itself as one check.
+ * @typedef {object} Step
+ * @property {string} name
+ * @property {[string, ...string[]]} command The program, then its arguments.
+ * @property {string} [cwd]
+ * @property {Record<string, string>} [env]
+ * @property {string} [report]
+ * @property {'playwright'} [runner] Set when `report` is Playwright's rather than Vitest's.
+ * @property {boolean} [counts]
  */
+
+/** @type {Step[]} */
 const steps = [
   { name: 'lint: prettier, eslint, tsc', command: ['npm', 'run', 'lint'] },
   { name: 'build: memai-sdk', command: ['npm', 'run', 'build', '--workspace', 'packages/sdk'] },
@@ -104,7 +114,9 @@ const steps = [
 const skippedExitCode = 78;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
 const failedSteps = [];
+/** @type {string[]} */
 const skippedSteps = [];
 
 for (const step of steps) {
@@ -124,6 +136,12 @@ for (const step of steps) {
   if (step.report) addCounts(step.report, status !== 0, step.runner);
 }
 
+/**
+ * Adds the counts of a runner's JSON report to the totals.
+ * @param {string} path
+ * @param {boolean} stepFailed
+ * @param {Step['runner']} runner
+ */
 function addCounts(path, stepFailed, runner) {
   try {
     const report = JSON.parse(readFileSync(path, 'utf8'));

@@ -14,16 +14,23 @@ const seed = Number(process.env.HOSTILE_SEED ?? 20_261_121);
 const count = Number(process.env.HOSTILE_COUNT ?? 5_000);
 const concurrency = 16;
 
+/** @type {import('./site.mjs').TestSite | undefined} */
 let site;
 beforeAll(async () => {
   site = await startTestSite();
 });
 afterAll(() => site?.close());
 
+/** @type {(bytes: Buffer) => string} */
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
-/** Hashes of the files nginx may serve: the build, less dotfiles, deploy files and symlinks. */
+/**
+ * Hashes of the files nginx may serve: the build, less dotfiles, deploy files and symlinks.
+ * @param {string} root
+ * @returns {Promise<Set<string>>}
+ */
 async function servableFiles(root) {
+  /** @type {Set<string>} */
   const hashes = new Set();
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
     const path = relative(root, join(entry.parentPath, entry.name));
@@ -33,35 +40,42 @@ async function servableFiles(root) {
   return hashes;
 }
 
+/** @param {Buffer} target */
 function show(target) {
   const text = JSON.stringify(target.toString('latin1'));
   return text.length > 160 ? `${text.slice(0, 160)}… (${target.length} bytes)` : text;
 }
 
 test(`answers ${count} hostile targets safely (seed ${seed})`, { timeout: 60_000 }, async () => {
-  const servable = await servableFiles(site.root);
-  const { hostname: host, port } = new URL(site.origin);
+  if (site === undefined) throw new Error('The test site did not start.');
+  const { root, origin, canaries } = site;
+  const servable = await servableFiles(root);
+  const { hostname: host, port } = new URL(origin);
   const targets = hostileTargets(seed, count);
+  /** @type {Record<number, number>} */
   const statuses = {};
+  /** @type {Record<string, Record<number, number>>} */
   const byFamily = {};
+  /** @type {string[]} */
   const problems = [];
 
+  /** @param {{ family: string, target: Buffer }} hostile */
   async function check({ family, target }) {
     let response;
     try {
       response = parseResponse(await sendRaw({ host, port: Number(port) }, target));
     } catch (error) {
-      problems.push(`${show(target)}: ${error.message}`);
+      problems.push(`${show(target)}: ${error instanceof Error ? error.message : error}`);
       return;
     }
     const { status, headers, body } = response;
     statuses[status] = (statuses[status] ?? 0) + 1;
-    byFamily[family] ??= {};
-    byFamily[family][status] = (byFamily[family][status] ?? 0) + 1;
+    const familyStatuses = (byFamily[family] ??= {});
+    familyStatuses[status] = (familyStatuses[status] ?? 0) + 1;
 
     const whole = `${Object.values(headers).join('\n')}\n${body.toString('latin1')}`;
     if (status >= 500) problems.push(`${show(target)}: status ${status}`);
-    for (const canary of site.canaries) {
+    for (const canary of canaries) {
       if (whole.includes(canary)) problems.push(`${show(target)}: leaked ${canary}`);
     }
     if (status === 200 && !servable.has(sha256(body))) {
@@ -82,7 +96,7 @@ test(`answers ${count} hostile targets safely (seed ${seed})`, { timeout: 60_000
   const queue = [...targets];
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (queue.length > 0) await check(queue.shift());
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) await check(next);
     }),
   );
 

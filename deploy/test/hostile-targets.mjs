@@ -3,7 +3,11 @@
 // paths, invalid UTF-8, markup and quotes, each in the path and in /search's `q` parameter.
 // Targets are bytes (Buffers), because several are not valid strings.
 
-/** A small, fast PRNG (mulberry32): the same seed gives the same targets everywhere. */
+/**
+ * A small, fast PRNG (mulberry32): the same seed gives the same targets everywhere.
+ * @param {number} seed
+ * @returns {() => number} The next number in [0, 1), each call.
+ */
 function random(seed) {
   let state = seed >>> 0;
   return () => {
@@ -85,10 +89,22 @@ export const reflectedMarkers = [
   "<svg/onload=alert('zqx')>",
 ];
 
+/** @param {number} seed */
 function generator(seed) {
   const next = random(seed);
-  const pick = (list) => list[Math.floor(next() * list.length)];
+  /**
+   * @template T
+   * @param {readonly T[]} list Not empty.
+   * @returns {T}
+   */
+  const pick = (list) => {
+    const item = list[Math.floor(next() * list.length)];
+    if (item === undefined) throw new Error('Nothing to pick from an empty list');
+    return item;
+  };
+  /** @type {(min: number, max: number) => number} */
   const integer = (min, max) => min + Math.floor(next() * (max - min + 1));
+  /** @type {(text: string) => Buffer} */
   const bytes = (text) => Buffer.from(text, 'latin1');
 
   const families = {
@@ -130,9 +146,12 @@ function generator(seed) {
       return bytes(`${pick(routes)}${pick(markup)}${pick(suffixes)}`);
     },
     // Two families in one target, as a fuzzer would combine them.
+    /** @returns {Buffer} */
     mixed() {
-      const first = pick(['traversal', 'control', 'utf8', 'markup']);
-      const second = pick(['traversal', 'control', 'utf8', 'markup']);
+      /** @type {Array<'traversal' | 'control' | 'utf8' | 'markup'>} */
+      const combinable = ['traversal', 'control', 'utf8', 'markup'];
+      const first = pick(combinable);
+      const second = pick(combinable);
       return Buffer.concat([families[first](), families[second]().subarray(1)]);
     },
   };
@@ -143,14 +162,18 @@ function generator(seed) {
 /**
  * `count` targets, spread evenly over the families, half of them in the path and half as the
  * `q` of /search (or of a page, which the .html redirect carries into its Location).
+ * @param {number} seed
+ * @param {number} count
  * @returns {Array<{ family: string, target: Buffer }>}
  */
 export function hostileTargets(seed, count) {
   const { families, next, pick, bytes } = generator(seed);
-  const names = Object.keys(families);
+  const makers = Object.entries(families);
   return Array.from({ length: count }, (_, index) => {
-    const family = names[index % names.length];
-    const payload = families[family]();
+    const maker = makers[index % makers.length];
+    if (maker === undefined) throw new Error('No families of targets');
+    const [family, make] = maker;
+    const payload = make();
     if (next() < 0.5) return { family, target: payload };
     const page = pick(['/search', '/search', '/search/', '/docs/intro.html', '/index.html']);
     return {

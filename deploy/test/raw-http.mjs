@@ -18,6 +18,7 @@ export function sendRaw({ host, port }, target) {
     Buffer.from(` HTTP/1.1\r\nHost: ${host}:${port}\r\nConnection: close\r\n\r\n`),
   ]);
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     const socket = connect({ host, port }, () => socket.end(request));
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer in ${timeoutMs} ms`)));
@@ -41,15 +42,18 @@ export function parseResponse(raw) {
   const end = raw.indexOf('\r\n\r\n');
   if (end === -1)
     throw new Error(`No end of headers in ${JSON.stringify(raw.toString('latin1').slice(0, 200))}`);
-  const [statusLine, ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
+  const [statusLine = '', ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
   const status = /^HTTP\/1\.[01] ([1-5]\d\d) [^\r\n]*$/.exec(statusLine);
   if (status === null) throw new Error(`Not a status line: ${JSON.stringify(statusLine)}`);
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const line of lines) {
     // Field name, colon, then visible characters, spaces, tabs and obs-text only.
     const field = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*([\t\x20-\x7e\x80-\xff]*)$/.exec(line);
     if (field === null) throw new Error(`Not a header line: ${JSON.stringify(line)}`);
-    headers[field[1].toLowerCase()] = field[2].trimEnd();
+    // Both groups take part in every match: the defaults are for the type checker.
+    const [, name = '', value = ''] = field;
+    headers[name.toLowerCase()] = value.trimEnd();
   }
   const body = raw.subarray(end + 4);
   const length = headers['content-length'];

@@ -49,6 +49,7 @@ export async function startTestSite({ basePath = '/', https = false } = {}) {
   );
   if (status !== 0) throw new Error(`prepare-build.mjs failed: ${stderr}`);
 
+  /** @type {(name: string) => string} */
   const canary = (name) => `canary-${name}-${randomBytes(12).toString('hex')}`;
   const canaries = {
     secret: canary('secret'),
@@ -60,6 +61,7 @@ export async function startTestSite({ basePath = '/', https = false } = {}) {
   await writeFile(join(root, 'docs', '.canary'), canaries.nested);
   await symlink('../../secret.txt', join(root, 'img', 'canary-link.txt'));
 
+  /** @type {Awaited<ReturnType<typeof startNginx>> | undefined} */
   let server;
   for (let attempt = 1; server === undefined; attempt++) {
     try {
@@ -70,19 +72,28 @@ export async function startTestSite({ basePath = '/', https = false } = {}) {
       throw error;
     }
   }
+  const { origin, close: closeNginx } = server;
   return {
-    origin: server.origin,
+    origin,
     root,
     canaries: Object.values(canaries),
     async close() {
-      await server.close();
+      await closeNginx();
       await rm(dir, { recursive: true, force: true });
     },
   };
 }
 
 /**
+ * A served copy of the build, from startTestSite.
+ * @typedef {Awaited<ReturnType<typeof startTestSite>>} TestSite
+ */
+
+/**
  * One GET with Node's http client, which neither follows redirects nor decompresses.
+ * @param {string} origin
+ * @param {string} path Sent as written, not normalised.
+ * @param {import('node:http').OutgoingHttpHeaders} [headers]
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
  */
 export function get(origin, path, headers = {}) {
@@ -90,6 +101,7 @@ export function get(origin, path, headers = {}) {
     // The path goes out as written: a URL would normalise /%2e%2e/ away before nginx sees it.
     const { hostname, port } = new URL(origin);
     const req = request({ hostname, port, path, headers }, (response) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -106,13 +118,22 @@ export function get(origin, path, headers = {}) {
   });
 }
 
-/** A file of the build under test, as bytes. */
+/**
+ * A file of the build under test, as bytes.
+ * @param {string} root
+ * @param {string} path
+ * @returns {Promise<Buffer>}
+ */
 export function buildFile(root, path) {
   return readFile(join(root, path));
 }
 
-/** The paths of every page in the build's sitemap, such as /docs/intro. */
+/**
+ * The paths of every page in the build's sitemap, such as /docs/intro.
+ * @param {string} root
+ * @returns {Promise<string[]>}
+ */
 export async function sitemapPaths(root) {
   const sitemap = await readFile(join(root, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => new URL(url).pathname);
 }

@@ -14,13 +14,21 @@ const host = process.env.HOST ?? '127.0.0.1';
 const baseUrl = process.env.BASE_URL ?? '/';
 const buildDir = process.env.BUILD_DIR ?? fileURLToPath(new URL('../build', import.meta.url));
 
-/** The clean form of a path that names an index file, or undefined when it is already clean. */
+/**
+ * The clean form of a path that names an index file, or undefined when it is already clean.
+ * @param {string} pathname
+ * @returns {string | undefined}
+ */
 export function withoutIndexSuffix(pathname) {
   if (!pathname.endsWith('/index.html')) return undefined;
   const clean = pathname.slice(0, -'/index.html'.length);
   return clean === '' || `${clean}/` === baseUrl ? baseUrl : clean;
 }
 
+/**
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} location
+ */
 function redirect(response, location) {
   response.writeHead(301, { location });
   response.end();
