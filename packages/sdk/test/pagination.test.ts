@@ -139,8 +139,7 @@ describe('pagination', () => {
     for (const note of later.slice(0, 3)) await client.notes.delete(note.id);
 
     const titles = first.results.map((note) => note.title);
-    for (let page = first; page.hasNextPage();) {
-      page = await page.nextPage();
+    for (let page = await first.nextPage(); page !== null; page = await page.nextPage()) {
       titles.push(...page.results.map((note) => note.title));
     }
     const kept = [...first.results, ...later.slice(3)].map((note) => note.title);
