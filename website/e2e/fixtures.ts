@@ -92,3 +92,11 @@ export async function brokenLinks(
   }
   return broken;
 }
+
+/** The path of every page the build lists in its sitemap. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  );
+}

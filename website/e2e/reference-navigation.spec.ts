@@ -1,12 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoProblems, test, visit } from './fixtures';
+import { expect, expectNoProblems, sitemapPaths, test, visit } from './fixtures';
 
 /** The path of every docs page the build lists in its sitemap. */
 async function docsPaths(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1] ?? '').pathname)
-    .filter((path) => path.startsWith('/docs/'));
+  return (await sitemapPaths(request)).filter((path) => path.startsWith('/docs/'));
 }
 
 test('every docs page, the generated reference included, has the sidebar, breadcrumbs and previous/next links', async ({
