@@ -9,6 +9,7 @@ import {
   markdownSamples,
   programPages,
   repoRoot,
+  runsInProgram,
   tutorialPage,
   type Sample,
 } from './code-samples/collect.js';
@@ -18,15 +19,14 @@ const samples: Sample[] = [...markdownFiles().flatMap(markdownSamples), ...examp
 
 // The blocks of the tutorial and of each guide build on each other, so each page compiles as one
 // program; every other sample, and a block marked `no-run`, stands alone.
-const pages = new Set(programPages());
-const inProgram = (sample: Sample) => pages.has(sample.file) && sample.noRun === undefined;
+const inProgram = samples.filter(runsInProgram);
 const modules: SampleModule[] = [
-  ...[...pages].map((page) => ({
+  ...programPages().map((page) => ({
     name: page,
-    parts: samples.filter((sample) => sample.file === page && inProgram(sample)),
+    parts: inProgram.filter((sample) => sample.file === page),
   })),
   ...samples
-    .filter((sample) => !inProgram(sample))
+    .filter((sample) => !inProgram.includes(sample))
     .map((sample) => ({ name: `${sample.file}:${sample.line}`, parts: [sample] })),
 ];
 const problems = typecheck(modules);

@@ -28,8 +28,10 @@ const guidesFolder = 'website/docs/guides';
 
 /** Pages whose ```ts blocks, joined in order, form one program that the docs tests run. */
 export function programPages(): string[] {
-  return [tutorialPage, ...filesUnder(guidesFolder, /\.mdx?$/)];
+  programPageList ??= [tutorialPage, ...filesUnder(guidesFolder, /\.mdx?$/)];
+  return programPageList;
 }
+let programPageList: string[] | undefined;
 
 const sampleLanguages = new Set(['ts', 'typescript']);
 
@@ -87,6 +89,11 @@ function codeBlocks(file: string, languages: Set<string>): Sample[] {
 
 export function markdownSamples(file: string): Sample[] {
   return codeBlocks(file, sampleLanguages);
+}
+
+/** Whether `sample` is part of its page's program: a block of a program page not marked `no-run`. */
+export function runsInProgram(sample: Sample): boolean {
+  return sample.noRun === undefined && programPages().includes(sample.file);
 }
 
 /**

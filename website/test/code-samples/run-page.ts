@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { format } from 'node:util';
 import { onTestFinished, vi } from 'vitest';
 import { startMemServer } from '../../../packages/sdk/src/testing.js';
-import { markdownSamples } from './collect.js';
+import { markdownSamples, runsInProgram } from './collect.js';
 import { joinParts } from './typecheck.js';
 
 type LocalMem = Awaited<ReturnType<typeof startMemServer>>;
@@ -26,7 +26,7 @@ export async function runPage(page: string): Promise<{ printed: string[]; server
   const folder = mkdtempSync(join(tmpdir(), 'memai-page-'));
   onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
   const program = join(folder, 'program.ts');
-  const blocks = markdownSamples(page).filter((sample) => sample.noRun === undefined);
+  const blocks = markdownSamples(page).filter(runsInProgram);
   writeFileSync(program, joinParts(blocks).text);
 
   vi.stubEnv('MEM_API_KEY', server.apiKey);
