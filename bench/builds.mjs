@@ -3,8 +3,9 @@
 // this site's optimisations. Each is built cold (after `docusaurus clear`) and then warm.
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
-const website = new URL('../website/', import.meta.url).pathname;
+const website = fileURLToPath(new URL('./', import.meta.resolve('website/package.json')));
 
 /** The browser targets create-docusaurus writes into a new site's package.json. */
 const stockBrowserslist = '>0.5%, not dead, not op_mini all';
@@ -74,9 +75,9 @@ export function timeBuilds(variant) {
   const coldSeconds = docusaurus(args, variant.env);
   const warmSeconds = docusaurus(args, variant.env);
   if (variant.prepare) {
-    const prepareBuild = new URL('../deploy/prepare-build.mjs', import.meta.url).pathname;
+    const prepareBuild = fileURLToPath(import.meta.resolve('@memai-sdk/deploy/prepare-build'));
     const { status } = spawnSync('node', [prepareBuild, variant.buildDir], { stdio: 'ignore' });
-    if (status !== 0) throw new Error(`node deploy/prepare-build.mjs ${variant.buildDir} failed`);
+    if (status !== 0) throw new Error(`prepare-site-build ${variant.buildDir} failed`);
   }
   return { coldSeconds, warmSeconds };
 }

@@ -3,7 +3,7 @@
 // each from an empty cache, in one Chromium that Lighthouse drives.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '@memai-sdk/scripts/chromium';
 import { median } from './median.mjs';
 
 /** @type {Record<string, import('lighthouse').Config | undefined>} */

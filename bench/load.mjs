@@ -1,10 +1,10 @@
 // Throughput and tail latency of a running server under load, with wrk (Debian's package):
 // a mix of pages, the main JS and CSS bundles and the search index, over `connections` kept-alive
-// connections. Used to compare servers (nginx, serve.mjs) on the same build.
+// connections. Used to compare servers (nginx, npm start's) on the same build.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { ensureDebianPackages, wrk } from '../scripts/debian-packages.mjs';
+import { ensureDebianPackages, wrk } from '@memai-sdk/scripts/debian-packages';
 import { pages } from './pages.mjs';
 
 /**

@@ -11,14 +11,14 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '@memai-sdk/scripts/chromium';
 import { timeBuilds, variants } from './builds.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { report, resultsMarkdown } from './report.mjs';
 import { measureSearchSpeed, searchIndexSize } from './search-speed.mjs';
-import { startNginx } from '../deploy/nginx.mjs';
-import { ensureDebianPackages, nginx } from '../scripts/debian-packages.mjs';
+import { startNginx } from '@memai-sdk/deploy/nginx';
+import { ensureDebianPackages, nginx } from '@memai-sdk/scripts/debian-packages';
 import { runLoad } from './load.mjs';
 import { pages } from './pages.mjs';
 

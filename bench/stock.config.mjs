@@ -4,10 +4,13 @@
 // Terser here), Prism with only the languages the docs use (prism-react-renderer's bundled thirty
 // here), and page code prefetched on intent (every link's code as it scrolls into view here).
 // bench/builds.mjs also gives it the browser targets create-docusaurus writes.
-import { fileURLToPath } from 'node:url';
-import site from '../website/docusaurus.config.ts';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import site from 'website/docusaurus.config.ts';
 
-const website = fileURLToPath(new URL('../website/', import.meta.url));
+// Resolved through the workspace's link, as the import above is. Docusaurus loads this file with
+// jiti, which has no import.meta.resolve.
+const website = `${dirname(createRequire(import.meta.url).resolve('website/package.json'))}/`;
 
 /**
  * Docusaurus resolves plugins next to the config file, so the site's relative ones get its path.

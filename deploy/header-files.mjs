@@ -1,16 +1,28 @@
-// The two files that carry the site's response headers beside a build: `_headers`, which Netlify
-// and Cloudflare Pages read, and an nginx include for deploy/nginx.conf. Both hold the same
-// values, from deploy/security-headers.mjs; deploy/test checks that they agree with what nginx
-// sends.
+// The build's `_headers` file is the one record of the headers each path is served with: the
+// security headers on every response and the Cache-Control of each path. Netlify and Cloudflare
+// Pages read it as it is; npm start's server (deploy/static-server.mjs) reads it with
+// parseHeadersFile() and headersFor(); and nginx gets an include derived from it. All its values
+// come from deploy/security-headers.mjs.
 import { readdir } from 'node:fs/promises';
 import { cacheControl, securityHeaders } from './security-headers.mjs';
 
-/** The nginx include's name in the build. nginx refuses to serve it, as it does `_headers`. */
+/** The nginx include's name in the build. Neither server serves it, nor `_headers`. */
 export const nginxIncludeName = '_headers.nginx.conf';
 
 // Both hosts accept at most 100 rules (Cloudflare Pages) and 2,000 characters a line.
 const maxRules = 100;
 const maxLine = 2000;
+
+/** A header's name and value. */
+/** @typedef {[name: string, value: string]} Header */
+
+/**
+ * One rule of a `_headers` file: the headers for every path its pattern matches.
+ * @typedef {object} HeaderRule
+ * @property {string} path The pattern as written, where `*` stands for any characters.
+ * @property {RegExp} pattern
+ * @property {Header[]} headers
+ */
 
 /**
  * `_headers` for a build: the security headers on every path, a year's cache for assets/, and
@@ -38,7 +50,7 @@ export async function headersFile(buildDir) {
       revalidated.push(`/${name}`);
     }
   }
-  /** @type {Array<[path: string, headers: Array<[name: string, value: string]>]>} */
+  /** @type {Array<[path: string, headers: Header[]]>} */
   const rules = [
     ['/*', headers],
     ['/assets/*', [['Cache-Control', cacheControl.hashed]]],
@@ -49,8 +61,8 @@ export async function headersFile(buildDir) {
   if (rules.length > maxRules) throw new Error(`_headers would have ${rules.length} rules`);
 
   const lines = [
-    '# Written by deploy/prepare-build.mjs from this build; do not edit. Read by Netlify and',
-    '# Cloudflare Pages. Strict-Transport-Security is left to them: they serve HTTPS.',
+    '# Written by deploy/prepare-build.mjs from this build; do not edit. Read by Netlify,',
+    '# Cloudflare Pages and npm start. Strict-Transport-Security is left to whoever serves HTTPS.',
   ];
   for (const [path, pathHeaders] of rules) {
     lines.push(path, ...pathHeaders.map(([name, value]) => `  ${name}: ${value}`));
@@ -61,16 +73,72 @@ export async function headersFile(buildDir) {
 }
 
 /**
- * The nginx include with the security headers, for every location of deploy/nginx.conf.
- * @param {string} buildDir
- * @returns {Promise<string>}
+ * The rules of a `_headers` file, in order.
+ * @param {string} text
+ * @returns {HeaderRule[]}
  */
-export async function nginxInclude(buildDir) {
+export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
+  const rules = [];
+  for (const [index, line] of text.split('\n').entries()) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const path = line.trim();
+      if (!path.startsWith('/')) throw new Error(`_headers line ${index + 1}: not a path: ${line}`);
+      const parts = path.split('*').map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&'));
+      rules.push({ path, pattern: new RegExp(`^${parts.join('.*')}$`), headers: [] });
+      continue;
+    }
+    const header = /^\s+([!#$%&'*+.^`|~\w-]+):\s*(.*?)\s*$/.exec(line);
+    const rule = rules.at(-1);
+    if (header === null || rule === undefined) {
+      throw new Error(`_headers line ${index + 1}: not a header of a path: ${line}`);
+    }
+    const [, name = '', value = ''] = header;
+    rule.headers.push([name, value]);
+  }
+  return rules;
+}
+
+/**
+ * The headers for one path, as Cloudflare Pages documents it: every rule whose pattern matches
+ * applies, and a header that several of them set gets their values joined with commas.
+ * @param {HeaderRule[]} rules
+ * @param {string} path A URL path, such as `/docs/intro`.
+ * @returns {Header[]} Names as the file writes them, in the order they first appear.
+ */
+export function headersFor(rules, path) {
+  /** @type {Map<string, Header>} */
+  const byName = new Map();
+  for (const rule of rules) {
+    if (!rule.pattern.test(path)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const earlier = byName.get(key);
+      byName.set(
+        key,
+        earlier === undefined ? [name, value] : [earlier[0], `${earlier[1]}, ${value}`],
+      );
+    }
+  }
+  return [...byName.values()];
+}
+
+/**
+ * The nginx include with the headers `_headers` gives every path (its `/*` rule), for every
+ * location of deploy/nginx.conf. Cache-Control is left out: nginx.conf sets it per location.
+ * @param {string} headersText The build's `_headers`.
+ * @returns {string}
+ */
+export function nginxInclude(headersText) {
+  const everyPath = parseHeadersFile(headersText).find((rule) => rule.path === '/*');
+  if (everyPath === undefined) throw new Error('_headers has no rule for /*');
   const lines = [
-    '# Written by deploy/prepare-build.mjs from this build; do not edit. deploy/nginx.conf',
+    '# Written by deploy/prepare-build.mjs from _headers; do not edit. deploy/nginx.conf',
     "# includes it in every location, because a location's own add_header drops the server's.",
   ];
-  for (const [name, value] of await securityHeaders(buildDir)) {
+  for (const [name, value] of everyPath.headers) {
+    if (name.toLowerCase() === 'cache-control') continue;
     // In an nginx string `$` starts a variable and `\` an escape: neither belongs in these values.
     if (/["\\$\p{Cc}]/u.test(value)) throw new Error(`Cannot quote ${name} for nginx: ${value}`);
     lines.push(`add_header ${name} "${value}" always;`);

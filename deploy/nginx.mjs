@@ -1,5 +1,5 @@
 // Renders deploy/nginx.conf for one deployment, and runs Debian's nginx with it as a child
-// process for npm run serve:nginx, the deploy tests and the load benchmark. Everything nginx
+// process for npm run serve:nginx, the tests and any other local use. Everything nginx
 // writes (pid file, error log, temp files) goes to a temp directory: it never writes to
 // /etc/nginx or /var, and it needs no service manager.
 import { spawn } from 'node:child_process';
@@ -9,9 +9,9 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { nginx } from '../scripts/debian-packages.mjs';
-import { nginxInclude, nginxIncludeName } from './header-files.mjs';
-import { strictTransportSecurity } from './security-headers.mjs';
+import { textTypes } from './content-types.mjs';
+import { headersFile, nginxInclude, nginxIncludeName } from './header-files.mjs';
+import { cacheControl, strictTransportSecurity } from './security-headers.mjs';
 
 const template = readFileSync(new URL('nginx.conf', import.meta.url), 'utf8');
 const startTimeoutMs = 10_000;
@@ -66,6 +66,10 @@ export function renderNginxConfig({
     BASE_PATH_PATTERN: basePath.replaceAll('.', '\\.'),
     SECURITY_HEADERS: `"${checkQuotable('securityHeaders', securityHeaders)}"`,
     HSTS: https ? strictTransportSecurity : '',
+    CACHE_HASHED: checkQuotable('cacheControl.hashed', cacheControl.hashed),
+    CACHE_REVALIDATE: checkQuotable('cacheControl.revalidate', cacheControl.revalidate),
+    // nginx counts text/html as text already, and warns when it is listed again.
+    TEXT_TYPES: textTypes.filter((type) => type !== 'text/html').join(' '),
   };
   return template.replace(
     /\{\{(\w+)\}\}/g,
@@ -162,6 +166,7 @@ function accepts(host, port) {
  * @param {string} [options.basePath] The site's baseUrl, such as `/memai-sdk/`.
  * @param {string} [options.host]
  * @param {boolean} [options.https] See renderNginxConfig; the server itself speaks plain HTTP.
+ * @param {string} [options.binary] nginx itself; by default where Debian's package puts it.
  * @returns {Promise<{ origin: string, close: () => Promise<void>, exited: Promise<number | null> }>}
  */
 export async function startNginx({
@@ -170,18 +175,21 @@ export async function startNginx({
   basePath = '/',
   host = '127.0.0.1',
   https = false,
+  binary = '/usr/sbin/nginx',
 }) {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No build in ${root}`);
   if (process.getuid?.() === 0) checkReadableByOthers(root);
   const listenPort = port === 0 ? await freePort(host) : port;
   const dir = await mkdtemp(join(tmpdir(), 'memai-nginx-'));
 
-  // A build made before deploy/prepare-build.mjs ran has no include: make one from its HTML.
+  // A build that deploy/prepare-build.mjs has not been over has no include: make one from its
+  // HTML, as that script would.
   let securityHeaders = join(root, nginxIncludeName);
   if (!existsSync(securityHeaders)) {
     securityHeaders = join(dir, nginxIncludeName);
-    await writeFile(securityHeaders, await nginxInclude(root));
+    await writeFile(securityHeaders, nginxInclude(await headersFile(root)));
   }
+
   const serverConfigPath = join(dir, 'site.conf');
   await writeFile(
     serverConfigPath,
@@ -190,7 +198,7 @@ export async function startNginx({
   await writeFile(join(dir, 'nginx.conf'), mainConfig(dir, serverConfigPath));
 
   const child = spawn(
-    nginx.binary,
+    binary,
     ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
     // In our process group, so that whatever stops the group (Ctrl-C, Playwright's webServer,
     // a CI timeout) stops nginx too, even when it leaves us no time to call close().

@@ -2,10 +2,11 @@
 // Runs after every website build (website/package.json): adds to the build what serving it needs
 // and Docusaurus does not write.
 // - Its response headers, whose Content-Security-Policy depends on the build's inline scripts,
-//   as `_headers` (Netlify, Cloudflare Pages) and `_headers.nginx.conf` (deploy/nginx.conf).
+//   as `_headers` (Netlify, Cloudflare Pages, npm start) and, derived from it,
+//   `_headers.nginx.conf` (deploy/nginx.conf).
 // - A gzip copy of each text file, for nginx to send as is (see deploy/precompress.mjs).
 //
-// Usage: node deploy/prepare-build.mjs <buildDir>
+// Usage: prepare-site-build <buildDir> (this workspace's bin), or node deploy/prepare-build.mjs
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -14,12 +15,13 @@ import { precompress } from './precompress.mjs';
 
 const [buildArgument] = process.argv.slice(2);
 if (buildArgument === undefined || !existsSync(join(buildArgument, 'index.html'))) {
-  console.error('Usage: node deploy/prepare-build.mjs <buildDir>, a directory with index.html');
+  console.error('Usage: prepare-site-build <buildDir>, a directory with index.html');
   process.exit(1);
 }
 const buildDir = resolve(buildArgument);
 
-await writeFile(join(buildDir, '_headers'), await headersFile(buildDir));
-await writeFile(join(buildDir, nginxIncludeName), await nginxInclude(buildDir));
+const headers = await headersFile(buildDir);
+await writeFile(join(buildDir, '_headers'), headers);
+await writeFile(join(buildDir, nginxIncludeName), nginxInclude(headers));
 const compressed = await precompress(buildDir);
 console.log(`Wrote _headers, ${nginxIncludeName} and ${compressed} gzip copies in ${buildDir}`);

@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // `npm run serve:nginx`: the production build served by nginx with deploy/nginx.conf, the way
-// a real server would, on 127.0.0.1 in the foreground until Ctrl-C. Installs Debian's nginx
-// first when it is missing and we are root.
+// a real server would, on 127.0.0.1 in the foreground until Ctrl-C. The npm script installs
+// Debian's nginx first (scripts/ensure-nginx.mjs) when it is missing.
 //
 // Environment: PORT (default 8080), BASE_URL (default /), BUILD_DIR (default website/build).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDebianPackages, nginx } from '../scripts/debian-packages.mjs';
 import { startNginx } from './nginx.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -14,8 +13,6 @@ const basePath = process.env.BASE_URL ?? '/';
 const root = resolve(
   process.env.BUILD_DIR ?? fileURLToPath(new URL('../website/build', import.meta.url)),
 );
-
-if (!ensureDebianPackages(nginx)) process.exit(1);
 
 /** @type {Awaited<ReturnType<typeof startNginx>>} */
 let server;

@@ -1,5 +1,5 @@
-// The deploy tests: nginx, configured by deploy/nginx.conf, serving a copy of the website build.
-// Run from the repository root: npx vitest run --config deploy/vitest.config.mjs
+// The deploy tests: nginx configured by deploy/nginx.conf, and npm start's server, each serving a
+// copy of the website build. Run from the repository root: npm test --workspace deploy
 // BUILD_DIR picks the build (default website/build); it must exist.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';

@@ -82,20 +82,20 @@ const steps = [
   },
   {
     name: 'build: headers and gzip copies for the sub-path build',
-    command: ['node', 'deploy/prepare-build.mjs', 'website/build-subpath'],
+    command: ['npx', 'prepare-site-build', 'website/build-subpath'],
   },
   {
     name: 'setup: Debian nginx and Chromium for the serving and browser tests',
     command: ['sh', '-c', 'node scripts/ensure-nginx.mjs && node scripts/ensure-chromium.mjs'],
   },
   {
-    name: 'test: nginx with deploy/nginx.conf: behaviour, headers and hostile requests',
+    name: "test: serving, by nginx with deploy/nginx.conf and by npm start's server: one contract, the same headers, hostile requests",
     command: [
-      'npx',
-      'vitest',
-      'run',
-      '--config',
-      'deploy/vitest.config.mjs',
+      'npm',
+      'test',
+      '--workspace',
+      'deploy',
+      '--',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=../${resultsDir}/deploy.json`,
@@ -103,7 +103,7 @@ const steps = [
     report: `${resultsDir}/deploy.json`,
   },
   {
-    name: 'test: the built site in headless Chromium, behind nginx and npm start',
+    name: "test: the built site in headless Chromium, served by npm start's server with its CSP",
     command: ['npm', 'run', 'test:e2e', '--workspace', 'website'],
     report: `${resultsDir}/e2e.json`,
     runner: 'playwright',

@@ -1,19 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '@memai-sdk/scripts/chromium';
 import { servers } from './e2e/servers';
 
-// Browser tests of the production build (`npm run build`; the test command builds it first).
-// Most run against nginx with deploy/nginx.conf and its Content-Security-Policy enforced, as
-// readers get the site; the route tests run again against `npm start`'s server; the sub-path
-// tests need the build made with BASE_URL=/memai-sdk/ in website/build-subpath.
+// Browser tests of the production build (`npm run build`; the test command builds it first),
+// served by `npm start`'s server with the build's own headers, Content-Security-Policy included:
+// a page that breaks the policy fails here. nginx keeps the same contract and sends the same
+// headers, which the deploy tests check on every file of the build. The sub-path tests need the
+// build made with BASE_URL=/memai-sdk/ in website/build-subpath.
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const subPathBuildDir = process.env.SUBPATH_BUILD_DIR ?? 'build-subpath';
 
-function nginx(port: number, root: string, basePath = '/') {
+function serveSite(port: number, root: string, basePath = '/') {
   return {
-    command: 'node ../deploy/serve-nginx.mjs',
+    command: `serve-site ${root}`,
     url: `http://127.0.0.1:${port}${basePath}`,
-    env: { PORT: String(port), BUILD_DIR: root, BASE_URL: basePath },
+    env: { PORT: String(port), HOST: '127.0.0.1', BASE_URL: basePath },
     reuseExistingServer: false,
     timeout: 30_000,
   };
@@ -39,13 +40,8 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'nginx',
-      testIgnore: ['sub-path.spec.ts'],
-      use: { baseURL: servers.nginx.origin },
-    },
-    {
       name: 'npm start',
-      testMatch: ['routes.spec.ts'],
+      testIgnore: ['sub-path.spec.ts'],
       use: { baseURL: servers.npmStart.origin },
     },
     {
@@ -55,15 +51,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    nginx(servers.nginx.port, buildDir),
-    {
-      command: 'node scripts/serve.mjs',
-      url: `${servers.npmStart.origin}/`,
-      env: { PORT: String(servers.npmStart.port), HOST: '127.0.0.1', BUILD_DIR: buildDir },
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    nginx(servers.subPath.port, subPathBuildDir, servers.subPath.basePath),
-    nginx(servers.subPathAtRoot.port, subPathBuildDir),
+    serveSite(servers.npmStart.port, buildDir),
+    serveSite(servers.subPath.port, subPathBuildDir, servers.subPath.basePath),
+    serveSite(servers.subPathAtRoot.port, subPathBuildDir),
   ],
 });

@@ -20,7 +20,10 @@ export function sendRaw({ host, port }, target) {
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
-    const socket = connect({ host, port }, () => socket.end(request));
+    // Written, not ended: like a browser, the client keeps its side open until the server closes
+    // (`Connection: close`). Node's http server takes a client that half-closes first for one
+    // that has gone, and drops its answer; nginx answers it.
+    const socket = connect({ host, port }, () => socket.write(request));
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer in ${timeoutMs} ms`)));
     socket.on('data', (chunk) => chunks.push(chunk));
     // nginx may answer a very long target (414) and close before reading all of it: the answer

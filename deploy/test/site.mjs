@@ -1,6 +1,6 @@
-// Each deploy test file serves its own copy of the website build with nginx, with canaries that
-// must never be served: a file beside the build (`site/secret.txt`), dotfiles inside it, and a
-// symlink inside it that points at the secret.
+// Each deploy test file serves its own copy of the website build, with nginx or with npm start's
+// server, and with canaries that must never be served: a file beside the build
+// (`site/secret.txt`), dotfiles inside it, and a symlink inside it that points at the secret.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -10,6 +10,15 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startNginx } from '../nginx.mjs';
+import { startStaticServer } from '../static-server.mjs';
+
+/**
+ * The two servers that keep the serving contract: nginx with deploy/nginx.conf, and npm start's.
+ * @typedef {'nginx' | 'npm start'} ServerName
+ */
+
+/** @type {ServerName[]} */
+export const serverNames = ['nginx', 'npm start'];
 
 /** The build under test: BUILD_DIR, or website/build. */
 export const buildDir = resolve(
@@ -25,10 +34,13 @@ function port() {
 
 /**
  * Copies the build to `<tmp>/site/build`, writes its header files as the build script does,
- * adds the canaries, and serves it with nginx.
- * @param {{ basePath?: string, https?: boolean }} [options]
+ * adds the canaries, and serves it.
+ * @param {ServerName} server
+ * @param {{ basePath?: string, https?: boolean }} [options] `https` is nginx's alone: npm start
+ *   serves plain HTTP on 127.0.0.1.
  */
-export async function startTestSite({ basePath = '/', https = false } = {}) {
+export async function startTestSite(server, { basePath = '/', https = false } = {}) {
+  if (https && server !== 'nginx') throw new Error(`${server} does not serve HTTPS`);
   if (!existsSync(join(buildDir, 'index.html'))) {
     throw new Error(`No build in ${buildDir}: run npm run build first, or set BUILD_DIR.`);
   }
@@ -61,24 +73,29 @@ export async function startTestSite({ basePath = '/', https = false } = {}) {
   await writeFile(join(root, 'docs', '.canary'), canaries.nested);
   await symlink('../../secret.txt', join(root, 'img', 'canary-link.txt'));
 
-  /** @type {Awaited<ReturnType<typeof startNginx>> | undefined} */
-  let server;
-  for (let attempt = 1; server === undefined; attempt++) {
+  /** @type {{ origin: string, close: () => Promise<void> } | undefined} */
+  let running;
+  // A random port may have been taken between the choice and the listen.
+  for (let attempt = 1; running === undefined; attempt++) {
     try {
-      server = await startNginx({ root, port: port(), basePath, https });
+      running =
+        server === 'nginx'
+          ? await startNginx({ root, port: port(), basePath, https })
+          : await startStaticServer({ root, port: port(), basePath });
     } catch (error) {
       if (attempt < 3) continue;
       await rm(dir, { recursive: true, force: true });
       throw error;
     }
   }
-  const { origin, close: closeNginx } = server;
+  const { origin, close: closeServer } = running;
   return {
+    server,
     origin,
     root,
     canaries: Object.values(canaries),
     async close() {
-      await closeNginx();
+      await closeServer();
       await rm(dir, { recursive: true, force: true });
     },
   };

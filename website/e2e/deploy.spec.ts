@@ -1,9 +1,8 @@
 // A deploy replaces the site's hashed chunks while readers have it open. Their pages still hold
 // the old runtime, which asks for chunks that are gone; the next navigation must recover by
-// loading the new version, not break. Served by nginx with deploy/nginx.conf over a copy of the
-// build, which the test then deploys a new version into, as rsync --delete would.
+// loading the new version, not break. Served as `npm start` serves, over a copy of the build,
+// which the test then deploys a new version into, as rsync --delete would.
 import {
-  chmodSync,
   cpSync,
   mkdtempSync,
   readdirSync,
@@ -20,16 +19,15 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { servers } from './servers';
 
-const repository = join(__dirname, '..', '..');
-const build = join(repository, 'website', 'build');
+const build = join(__dirname, '..', 'build');
 
 /**
- * `npm run serve:nginx` over `root` on `port`, until stopped. (A child process: Playwright loads
- * specs as CommonJS, which cannot import deploy/nginx.mjs.)
+ * `npm start`'s server over `root` on `port`, until stopped. (A child process: Playwright loads
+ * specs as CommonJS, which cannot import the ES modules of deploy/.)
  */
-async function serveWithNginx(root: string, port: number): Promise<{ stop: () => Promise<void> }> {
-  const server = spawn('node', [join(repository, 'deploy', 'serve-nginx.mjs')], {
-    env: { ...process.env, BUILD_DIR: root, PORT: String(port) },
+async function serveSite(root: string, port: number): Promise<{ stop: () => Promise<void> }> {
+  const server = spawn('node', [require.resolve('@memai-sdk/deploy/serve'), root], {
+    env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [firstLine] = (await once(server.stdout, 'data')) as [Buffer];
@@ -71,7 +69,7 @@ function deployNewVersion(root: string): void {
     if (renamed !== name) renameSync(join(jsDir, name), join(jsDir, renamed));
   }
   // As after every build: new header files, and gzip copies of the files as they are now.
-  const prepared = spawnSync('node', [join(repository, 'deploy', 'prepare-build.mjs'), root]);
+  const prepared = spawnSync('node', [require.resolve('@memai-sdk/deploy/prepare-build'), root]);
   expect(prepared.status, prepared.stderr.toString()).toBe(0);
 }
 
@@ -80,12 +78,10 @@ test('a page left open across a deploy loads the new version on its next navigat
   problems,
 }) => {
   const site = mkdtempSync(join(tmpdir(), 'memai-deploy-'));
-  // nginx's workers run as nobody and must be able to read the copy.
-  chmodSync(site, 0o755);
   const root = join(site, 'build');
   cpSync(build, root, { recursive: true });
   const { port, origin } = servers.redeployed;
-  const server = await serveWithNginx(root, port);
+  const server = await serveSite(root, port);
   try {
     await page.goto(`${origin}/docs/intro`);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -115,7 +111,7 @@ test('a page left open across a deploy loads the new version on its next navigat
       await page.evaluate(() => (window as { openedBeforeDeploy?: boolean }).openedBeforeDeploy),
     ).toBeUndefined();
     expect(problems.uncaught).toEqual([]);
-    // The browser logs each of the old chunks' 404s, and refuses nginx's 404 page (HTML) as a
+    // The browser logs each of the old chunks' 404s, and refuses the 404 page (HTML) as a
     // script; nothing else may go wrong.
     expect(
       problems.consoleErrors.filter(
@@ -126,7 +122,7 @@ test('a page left open across a deploy loads the new version on its next navigat
           ),
       ),
     ).toEqual([]);
-    // The only failures are the old chunks' 404s, each of which nginx answered.
+    // The only failures are the old chunks' 404s, each of which the server answered.
     expect(problems.failedRequests.every((failed) => /^404 .*\/assets\/js\//.test(failed))).toBe(
       true,
     );

@@ -6,14 +6,12 @@ const first = Number(process.env.E2E_PORT ?? 4173);
 const origin = (offset: number) => `http://127.0.0.1:${first + offset}`;
 
 export const servers = {
-  /** website/build, served by deploy/nginx.conf: what readers get. Most specs run here. */
-  nginx: { port: first, origin: origin(0) },
-  /** website/build, served by website/scripts/serve.mjs: what `npm start` runs. */
-  npmStart: { port: first + 1, origin: origin(1) },
-  /** website/build-subpath (built with BASE_URL=/memai-sdk/), served by nginx at /memai-sdk/. */
-  subPath: { port: first + 2, origin: origin(2), basePath: '/memai-sdk/' },
+  /** website/build, served as `npm start` serves it. Every spec but the sub-path's runs here. */
+  npmStart: { port: first, origin: origin(0) },
+  /** website/build-subpath (built with BASE_URL=/memai-sdk/), served at /memai-sdk/. */
+  subPath: { port: first + 1, origin: origin(1), basePath: '/memai-sdk/' },
   /** The same build served at / instead: the wrong place for it. */
-  subPathAtRoot: { port: first + 3, origin: origin(3) },
+  subPathAtRoot: { port: first + 2, origin: origin(2) },
   /** Started by deploy.spec.ts itself, over a copy of the build it redeploys. */
-  redeployed: { port: first + 4, origin: origin(4) },
+  redeployed: { port: first + 3, origin: origin(3) },
 };

@@ -1,5 +1,5 @@
 // The site built for a sub-path (BASE_URL=/memai-sdk/, how GitHub Pages serves a project site)
-// and served there by nginx. Paths here are relative to the project's baseURL, /memai-sdk/.
+// and served there as `npm start` serves. Paths here are relative to the project's baseURL, /memai-sdk/.
 import { brokenLinks, expect, expectNoProblems, test, visit } from './fixtures';
 import { servers } from './servers';
 

@@ -1,0 +1,162 @@
+// The pieces that need no server: which inline scripts get a CSP hash, how a `_headers` file is
+// read and turned into nginx's include, how renderNginxConfig fills in deploy/nginx.conf, and how
+// npm start's server reads a request target and picks its answer.
+import { createHash } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import { headersFor, nginxInclude, parseHeadersFile } from '../header-files.mjs';
+import { renderNginxConfig } from '../nginx.mjs';
+import { contentSecurityPolicy, inlineScripts } from '../security-headers.mjs';
+import { parseTarget, route } from '../static-server.mjs';
+
+const options = {
+  listen: '127.0.0.1:8080',
+  root: '/srv/site/build',
+  securityHeaders: '/srv/site/build/_headers.nginx.conf',
+};
+
+describe('inline scripts', () => {
+  test('hashes scripts the browser runs and skips external and data scripts', () => {
+    const html = `<head>
+      <script>one()</script>
+      <script type="text/javascript">two()</script>
+      <script type=module>three()</script>
+      <script src="/assets/js/main.js"></script>
+      <script defer src=/x.js>ignored()</script>
+      <script type="application/ld+json">{"@type":"Blog"}</script>
+      <!-- <script>commented()</script> -->
+    </head>`;
+    expect(inlineScripts(html)).toEqual(['one()', 'two()', 'three()']);
+  });
+
+  test('hashes a script as the browser does, with CRLF read as LF', () => {
+    const [text = ''] = inlineScripts('<script>a();\r\nb();\rc();</script>');
+    expect(text).toBe('a();\nb();\nc();');
+    const policy = contentSecurityPolicy([
+      `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+    ]);
+    expect(policy).toContain("script-src 'self' 'sha256-");
+    expect(policy).not.toContain('unsafe-eval');
+  });
+});
+
+describe('renderNginxConfig', () => {
+  test('fills in every placeholder', () => {
+    const config = renderNginxConfig({ ...options, basePath: '/memai-sdk/' });
+    expect(config).not.toMatch(/\{\{\w+\}\}/);
+    expect(config).toContain('listen 127.0.0.1:8080;');
+    expect(config).toContain('root "/srv/site/build";');
+    expect(config).toContain('include "/srv/site/build/_headers.nginx.conf";');
+    expect(config).toContain('rewrite "^/memai-sdk/(.*)$" /$1 break;');
+  });
+
+  test('sets Strict-Transport-Security only for HTTPS', () => {
+    expect(renderNginxConfig(options)).toContain('set $hsts_header "";');
+    expect(renderNginxConfig({ ...options, https: true })).toContain(
+      'set $hsts_header "max-age=63072000; includeSubDomains";',
+    );
+  });
+
+  test('refuses values that would change the meaning of the configuration', () => {
+    expect(() => renderNginxConfig({ ...options, basePath: 'docs' })).toThrow(/base path/);
+    expect(() => renderNginxConfig({ ...options, basePath: '/a b/' })).toThrow(/base path/);
+    expect(() => renderNginxConfig({ ...options, root: 'build' })).toThrow(/absolute/);
+    expect(() => renderNginxConfig({ ...options, root: '/srv/$site' })).toThrow(/nginx.conf/);
+    expect(() => renderNginxConfig({ ...options, listen: '80; include /etc/passwd' })).toThrow();
+  });
+});
+
+describe('_headers', () => {
+  const file = [
+    '# A comment',
+    '/*',
+    "  Content-Security-Policy: default-src 'self'",
+    '  X-Frame-Options: DENY',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/docs',
+    '  Cache-Control: no-cache',
+    '/docs/*',
+    '  Cache-Control: no-cache',
+    '  X-Frame-Options: SAMEORIGIN',
+    '',
+  ].join('\n');
+  const rules = parseHeadersFile(file);
+
+  test('gives a path the headers of every rule that matches it, with `*` for any characters', () => {
+    expect(headersFor(rules, '/assets/js/main.0123abcd.js')).toEqual([
+      ['Content-Security-Policy', "default-src 'self'"],
+      ['X-Frame-Options', 'DENY'],
+      ['Cache-Control', 'public, max-age=31536000, immutable'],
+    ]);
+    expect(headersFor(rules, '/docs')).toContainEqual(['Cache-Control', 'no-cache']);
+    expect(headersFor(rules, '/docsearch')).not.toContainEqual(['Cache-Control', 'no-cache']);
+    expect(headersFor(rules, '/docs.html')).not.toContainEqual(['Cache-Control', 'no-cache']);
+  });
+
+  test('joins the values of a header that two matching rules set, as Cloudflare Pages does', () => {
+    expect(headersFor(rules, '/docs/intro')).toContainEqual([
+      'X-Frame-Options',
+      'DENY, SAMEORIGIN',
+    ]);
+  });
+
+  test('refuses a line that is neither a path nor a header of one', () => {
+    expect(() => parseHeadersFile('  Cache-Control: no-cache\n')).toThrow(/line 1/);
+    expect(() => parseHeadersFile('docs/*\n')).toThrow(/not a path/);
+    expect(() => parseHeadersFile('/*\n  not a header\n')).toThrow(/line 2/);
+  });
+
+  test("gives nginx the `/*` rule's headers, with HSTS left to the server block", () => {
+    const include = nginxInclude(file);
+    expect(include).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
+    expect(include).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(include).toContain('add_header Strict-Transport-Security $hsts_header always;');
+    expect(include).not.toContain('Cache-Control');
+    expect(() => nginxInclude('/docs/*\n  Cache-Control: no-cache\n')).toThrow(/no rule for/);
+    expect(() => nginxInclude('/*\n  X-Note: costs $5\n')).toThrow(/Cannot quote/);
+  });
+});
+
+describe("npm start's server", () => {
+  test('decodes a target and resolves its dot segments as nginx does', () => {
+    expect(parseTarget('/docs/intro?q=a%20b')).toEqual({ path: '/docs/intro', query: '?q=a%20b' });
+    expect(parseTarget('/docs//api/./classes/../')).toEqual({ path: '/docs/api/', query: '' });
+    expect(parseTarget('/docs/%69ntro')).toEqual({ path: '/docs/intro', query: '' });
+    expect(parseTarget('/docs/..')).toEqual({ path: '/', query: '' });
+    expect(parseTarget('http://example.com/blog?x')).toEqual({ path: '/blog', query: '?x' });
+    expect(parseTarget('/%c3%a9t%c3%a9')).toEqual({ path: '/été', query: '' });
+  });
+
+  test('refuses a target that climbs above the root, has a NUL or a broken escape', () => {
+    for (const target of ['/..', '/docs/../../x', '/%2e%2e/secret.txt', '/a%00b', '/%zz', '*']) {
+      expect(parseTarget(target), target).toBeUndefined();
+    }
+  });
+
+  test('redirects .html and /index.html to clean URLs and refuses dotfiles and deploy files', () => {
+    expect(route('/docs/intro.html')).toEqual({ kind: 'redirect', location: 'docs/intro' });
+    expect(route('/docs/intro/index.html')).toEqual({ kind: 'redirect', location: 'docs/intro' });
+    expect(route('/index.html')).toEqual({ kind: 'redirect', location: '' });
+    expect(route('/404.html')).toEqual({ kind: 'redirect', location: '404' });
+    for (const path of ['/404', '/.env', '/docs/.git/config', '/_headers', '/.x.html']) {
+      expect(route(path), path).toEqual({ kind: 'not found' });
+    }
+    // A Location header gets no character a browser could read as a slash or a line break.
+    expect(route('/docs\\evil.html')).toEqual({
+      kind: 'file',
+      candidates: ['/docs\\evil.html', '/docs\\evil.html.html', '/docs\\evil.html/index.html'],
+    });
+  });
+
+  test('tries a clean URL as a file, an .html file and a directory index, in that order', () => {
+    expect(route('/docs/intro')).toEqual({
+      kind: 'file',
+      candidates: ['/docs/intro', '/docs/intro.html', '/docs/intro/index.html'],
+    });
+    expect(route('/docs/api/')).toEqual({ kind: 'file', candidates: ['/docs/api/index.html'] });
+    expect(route('/assets/js/main.0123abcd.js')).toEqual({
+      kind: 'file',
+      candidates: ['/assets/js/main.0123abcd.js'],
+    });
+  });
+});
