@@ -136,9 +136,9 @@ function withAlternateLink(html: string, href: string): string {
   return `${html.slice(0, at)}${link}${html.slice(at)}`;
 }
 
-/** Text for a Markdown link's label. */
+/** Text for a Markdown link's label: `Page<Item>` must not read as an HTML tag. */
 function linkText(value: string): string {
-  return value.replace(/[\\[\]]/g, '\\$&');
+  return value.replace(/[\\[\]<>*_`]/g, '\\$&');
 }
 
 export default function llmsTxtPlugin(_context: LoadContext, options: LlmsTxtOptions): Plugin {

@@ -140,7 +140,10 @@ function simplify(node: ElementContent, pageUrl: string): ElementContent[] {
   // Links and images absolute, so that the Markdown means the same wherever it is read.
   for (const attribute of ['href', 'src'] as const) {
     const value = node.properties[attribute];
-    if (typeof value === 'string') node.properties[attribute] = new URL(value, pageUrl).href;
+    // Those that name their scheme (https:, mailto:) are left as written.
+    if (typeof value === 'string' && !/^[a-z][a-z\d+.-]*:/i.test(value)) {
+      node.properties[attribute] = new URL(value, pageUrl).href;
+    }
   }
   node.children = node.children.flatMap((child) => simplify(child, pageUrl));
   return [node];
