@@ -22,6 +22,8 @@ const kinds = {
   '.xsl': { type: 'application/xml', text: true },
   '.svg': { type: 'image/svg+xml', text: true },
   '.txt': { type: 'text/plain', text: true },
+  // The pages' Markdown twins. Debian's mime.types has no .md: deploy/nginx.conf names its type.
+  '.md': { type: 'text/markdown', text: true },
   '.ico': { type: 'image/x-icon', text: false },
   '.png': { type: 'image/png', text: false },
   '.jpg': { type: 'image/jpeg', text: false },

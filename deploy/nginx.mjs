@@ -11,6 +11,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { textTypes } from './content-types.mjs';
 import { headersFile, nginxInclude, nginxIncludeName } from './header-files.mjs';
+import { prefersMarkdownPattern } from './negotiation.mjs';
 import { cacheControl, strictTransportSecurity } from './security-headers.mjs';
 
 const template = readFileSync(new URL('nginx.conf', import.meta.url), 'utf8');
@@ -25,6 +26,19 @@ const startTimeoutMs = 10_000;
 function checkQuotable(name, value) {
   if (/["\\$\p{Cc}]/u.test(value)) throw new Error(`${name} cannot go in nginx.conf: ${value}`);
   return value;
+}
+
+/**
+ * Rejects a regular expression that nginx would not read as written between double quotes: a
+ * quote ends it, and nginx's parser turns \\, \", \', \t, \r and \n into other characters.
+ * (`$` is safe: nginx does not expand variables in the pattern of an `if`.)
+ * @param {string} name
+ * @param {string} pattern
+ * @returns {string} `pattern`.
+ */
+function checkPattern(name, pattern) {
+  if (/"|\\[\\"'trn]|\p{Cc}/u.test(pattern)) throw new Error(`${name} cannot go in nginx.conf`);
+  return pattern;
 }
 
 /**
@@ -70,6 +84,7 @@ export function renderNginxConfig({
     CACHE_REVALIDATE: checkQuotable('cacheControl.revalidate', cacheControl.revalidate),
     // nginx counts text/html as text already, and warns when it is listed again.
     TEXT_TYPES: textTypes.filter((type) => type !== 'text/html').join(' '),
+    PREFERS_MARKDOWN: checkPattern('prefersMarkdownPattern', prefersMarkdownPattern),
   };
   return template.replace(
     /\{\{(\w+)\}\}/g,

@@ -2,8 +2,9 @@
 // that what a reader meets behind nginx is what `npm start` shows, Content-Security-Policy
 // included: the headers of each path come from the build's `_headers` file, clean URLs, `.html`
 // and `/index.html` redirected to them, the site's 404 page with status 404, nothing outside the
-// build, no dotfiles and no symlinks, and the gzip copies deploy/precompress.mjs writes. One
-// suite in deploy/test runs against both servers.
+// build, no dotfiles and no symlinks, the gzip copies deploy/precompress.mjs writes, and a page's
+// Markdown twin for a client that asks for Markdown. One suite in deploy/test runs against both
+// servers.
 //
 // Routing is written here because no static server library follows nginx's rules; sending a
 // file (conditional requests, ranges, HEAD) is left to `send`, which Express uses.
@@ -14,6 +15,7 @@ import { join, sep } from 'node:path';
 import send from 'send';
 import { contentType, isText } from './content-types.mjs';
 import { headersFor, parseHeadersFile } from './header-files.mjs';
+import { prefersMarkdown, twinCandidates } from './negotiation.mjs';
 
 /**
  * What a request asks for, once its target is decoded and its dot segments resolved.
@@ -209,11 +211,22 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', ba
     const target = parseTarget(request.url ?? '/');
     if (target === undefined) return answer(response, 400);
     if (!target.path.startsWith(basePath)) return answer(response, 301, basePath);
-    const path = `/${target.path.slice(basePath.length)}`;
+    const requested = `/${target.path.slice(basePath.length)}`;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD');
       return answer(response, 405);
     }
+
+    // A page with a Markdown twin: the twin for a client that prefers Markdown, and `Vary: Accept`
+    // either way (deploy/negotiation.mjs). Like nginx, this picks the path before routing it.
+    let twin;
+    for (const candidate of twinCandidates(requested)) {
+      if ((await findFile(buildRoot, [candidate])) !== undefined) {
+        twin = candidate;
+        break;
+      }
+    }
+    const path = twin !== undefined && prefersMarkdown(request.headers.accept) ? twin : requested;
 
     const chosen = route(path);
     if (chosen.kind === 'redirect') {
@@ -225,13 +238,18 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', ba
     await setHeaders(response, path);
     response.setHeader('Content-Type', contentType(file));
     let body = file;
+    // In nginx's order: its gzip module's Vary comes before those of add_header.
+    /** @type {string[]} */
+    const vary = [];
     if (isText(file) && existsSync(`${file}.gz`)) {
-      response.setHeader('Vary', 'Accept-Encoding');
+      vary.push('Accept-Encoding');
       if (acceptsGzip(request)) {
         body = `${file}.gz`;
         response.setHeader('Content-Encoding', 'gzip');
       }
     }
+    if (twin !== undefined) vary.push('Accept');
+    if (vary.length > 0) response.setHeader('Vary', vary.join(', '));
     // `send` decodes the path it is given: each segment goes to it encoded.
     const relative = body.slice(buildRoot.length).split(sep).map(encodeURIComponent).join('/');
     // Cache-Control is the `_headers` file's to set, and dotfiles never get this far.

@@ -51,6 +51,7 @@ const config: Config = {
       { label: 'RSS', href: 'pathname:///blog/rss.xml' },
       { label: 'Atom', href: 'pathname:///blog/atom.xml' },
       { label: 'Sitemap', href: 'pathname:///sitemap.xml' },
+      { label: 'llms.txt', href: 'pathname:///llms.txt' },
     ],
   },
 
@@ -90,6 +91,13 @@ const config: Config = {
     ['./plugins/announcement-bar-id.ts', { id: announcementId }],
     './plugins/search-worker.ts',
     './plugins/prism-languages.ts',
+    [
+      './plugins/llms-txt.ts',
+      {
+        summary:
+          'memai-sdk is a zero-dependency TypeScript client for version 2 of the mem.ai API (notes, collections, Mem It, and the assistant’s tasks, projects and follow-ups), with a local in-memory Mem for tests as memai-sdk/testing. Each link below is a page of its documentation, or a post of its blog, as Markdown.',
+      },
+    ],
     // The docs have no index page of their own: /docs opens the introduction.
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
     [

@@ -1,7 +1,8 @@
 // The serving contract, checked against both servers that keep it, each serving a copy of the
 // build: nginx with deploy/nginx.conf, and npm start's (deploy/static-server.mjs). Clean URLs,
-// the 404 page, no listings, nothing outside the build, gzip, caching, and the headers of every
-// response as the build's `_headers` file gives them; then the two side by side on every file.
+// the 404 page, no listings, nothing outside the build, gzip, caching, the headers of every
+// response as the build's `_headers` file gives them, and each page's Markdown twin for clients
+// that ask for Markdown; then the two side by side on every file.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -197,7 +198,10 @@ describe.each(serverNames)('%s', (serverName) => {
         if (path === undefined) throw new Error(`The build lacks one of the files: ${text}`);
         const gzipped = await get(site.origin, path, { 'accept-encoding': 'gzip' });
         expect(gzipped.headers['content-encoding'], path).toBe('gzip');
-        expect(gzipped.headers.vary, path).toBe('Accept-Encoding');
+        // A page with a Markdown twin also varies on Accept (see 'Markdown twins' below).
+        expect(gzipped.headers.vary, path).toBe(
+          path === '/docs/intro' ? 'Accept-Encoding, Accept' : 'Accept-Encoding',
+        );
         const plain = await get(site.origin, path);
         expect(plain.headers['content-encoding'], path).toBeUndefined();
         expect(gunzipSync(gzipped.body).equals(plain.body), path).toBe(true);
@@ -291,6 +295,113 @@ describe.each(serverNames)('%s', (serverName) => {
     });
   });
 
+  describe('Markdown twins', () => {
+    const markdown = 'text/markdown; charset=utf-8';
+    const browser =
+      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
+    test('serves the twins, llms.txt, llms-full.txt and robots.txt as UTF-8 text, with the headers of pages', async () => {
+      /** @type {Array<[path: string, type: string]>} */
+      const files = [
+        ['/docs/intro.md', markdown],
+        ['/docs/api/index.md', markdown],
+        ['/docs/api/classes/MemClient.md', markdown],
+        ['/blog/welcome.md', markdown],
+        ['/llms.txt', 'text/plain; charset=utf-8'],
+        ['/llms-full.txt', 'text/plain; charset=utf-8'],
+        ['/robots.txt', 'text/plain; charset=utf-8'],
+      ];
+      for (const [path, type] of files) {
+        const response = await get(site.origin, path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers['content-type'], path).toBe(type);
+        expect(response.headers['cache-control'], path).toBe(cacheControl.revalidate);
+        expect(response.headers.vary ?? '', path).not.toContain('Accept,');
+        expectSecurityHeaders(response);
+        expect(response.body.equals(await buildFile(site.root, path)), path).toBe(true);
+        const gzipped = await get(site.origin, path, { 'accept-encoding': 'gzip' });
+        if (response.body.length >= 256) {
+          expect(gunzipSync(gzipped.body).equals(response.body), path).toBe(true);
+        }
+      }
+    });
+
+    test('answers a page with its Markdown twin when the client lists text/markdown first', async () => {
+      /** @type {Array<[path: string, accept: string, twin: string]>} */
+      const cases = [
+        ['/docs/intro', 'text/markdown', 'docs/intro.md'],
+        ['/docs/intro', 'text/markdown, text/html;q=0.9, */*;q=0.8', 'docs/intro.md'],
+        ['/docs/intro?ref=assistant', 'text/markdown', 'docs/intro.md'],
+        ['/docs/api/', 'text/markdown', 'docs/api/index.md'],
+        ['/docs/api', 'text/markdown', 'docs/api/index.md'],
+        [
+          '/docs/api/classes/MemClient',
+          'text/plain, text/markdown',
+          'docs/api/classes/MemClient.md',
+        ],
+        ['/blog/welcome', 'text/markdown', 'blog/welcome.md'],
+      ];
+      for (const [path, accept, twin] of cases) {
+        for (const encoding of ['identity', 'gzip']) {
+          const response = await get(site.origin, path, { accept, 'accept-encoding': encoding });
+          const what = `${path} (${accept}, ${encoding})`;
+          expect(response.status, what).toBe(200);
+          expect(response.headers['content-type'], what).toBe(markdown);
+          expect(response.headers.vary, what).toBe('Accept-Encoding, Accept');
+          expect(response.headers['cache-control'], what).toBe(cacheControl.revalidate);
+          expectSecurityHeaders(response);
+          const body = encoding === 'gzip' ? gunzipSync(response.body) : response.body;
+          expect(body.equals(await buildFile(site.root, twin)), what).toBe(true);
+        }
+      }
+    });
+
+    test('answers browsers, clients that list HTML first and a refused Markdown with the page, varying on Accept', async () => {
+      /** @type {Array<[path: string, file: string]>} */
+      const pagesAndFiles = [
+        ['/docs/intro', 'docs/intro/index.html'],
+        ['/docs/api/', 'docs/api/index.html'],
+      ];
+      for (const accept of [
+        undefined,
+        browser,
+        'text/html, text/markdown',
+        '*/*',
+        'text/markdown;q=0',
+      ]) {
+        for (const [path, page] of pagesAndFiles) {
+          const response = await get(site.origin, path, accept === undefined ? {} : { accept });
+          const what = `${path} (${accept})`;
+          expect(response.status, what).toBe(200);
+          expect(response.headers['content-type'], what).toBe('text/html; charset=utf-8');
+          expect(response.headers.vary, what).toBe('Accept-Encoding, Accept');
+          expect(response.body.equals(await buildFile(site.root, page)), what).toBe(true);
+        }
+      }
+    });
+
+    test('does not vary on Accept where there is no twin, and answers a missing page with the 404 page', async () => {
+      for (const path of [
+        '/',
+        '/blog',
+        '/search',
+        '/docs/intro.md',
+        '/llms.txt',
+        '/img/logo.svg',
+      ]) {
+        const response = await get(site.origin, path, { accept: 'text/markdown' });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.vary ?? '', path).not.toMatch(/\bAccept\b(?!-)/);
+        if (!path.includes('.')) {
+          expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+        }
+      }
+      const missing = await get(site.origin, '/docs/no-such-page', { accept: 'text/markdown' });
+      expect(missing.status).toBe(404);
+      expect(missing.body.equals(await buildFile(site.root, '404.html'))).toBe(true);
+    });
+  });
+
   test('serves a site built for a base path under that path only', async () => {
     const sub = await startTestSite(serverName, { basePath: '/memai-sdk/' });
     try {
@@ -312,6 +423,11 @@ describe.each(serverNames)('%s', (serverName) => {
         expect(response.headers.location, from).toBe(to);
         expectSecurityHeaders(response);
       }
+      const twin = await get(sub.origin, '/memai-sdk/docs/intro', { accept: 'text/markdown' });
+      expect(twin.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(twin.headers.vary).toBe('Accept-Encoding, Accept');
+      expect(twin.body.equals(await buildFile(sub.root, 'docs/intro.md'))).toBe(true);
+      expect((await get(sub.origin, '/memai-sdk/llms.txt')).status).toBe(200);
       const missing = await get(sub.origin, '/memai-sdk/no/such/page');
       expect(missing.status).toBe(404);
       expect(missing.body.equals(await buildFile(sub.root, '404.html'))).toBe(true);
@@ -373,13 +489,29 @@ describe('the two servers side by side', () => {
       '/docs/%00',
     ];
     expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((path) => path.endsWith('.md')).length).toBeGreaterThan(50);
     /** @type {string[]} */
     const differences = [];
-    for (const url of urls) {
+    // Pages and their Markdown twins once more as a client that asks for Markdown.
+    const pages = new Set([
+      ...(await sitemapPaths(first.root)),
+      ...files.filter((path) => path.endsWith('.md')),
+      '/docs/api',
+      '/docs/api/',
+      '/docs/intro/',
+    ]);
+    /** @type {Array<[url: string, accept: string | undefined]>} */
+    const requests = [
+      ...urls.map((url) => /** @type {[string, undefined]} */ ([url, undefined])),
+      ...[...pages].map((url) => /** @type {[string, string]} */ ([url, 'text/markdown'])),
+    ];
+    for (const [url, accept] of requests) {
       for (const acceptEncoding of ['gzip', 'identity']) {
-        const answers = await Promise.all(
-          sites.map((site) => get(site.origin, url, { 'accept-encoding': acceptEncoding })),
-        );
+        const headers = {
+          'accept-encoding': acceptEncoding,
+          ...(accept === undefined ? {} : { accept }),
+        };
+        const answers = await Promise.all(sites.map((site) => get(site.origin, url, headers)));
         const [expected, ...others] = answers.map(({ status, headers, body }) => {
           // A redirect's or a refusal's body, and so its type, is nothing a reader sees.
           const bodyless = status === 301 || status === 400;
@@ -398,7 +530,9 @@ describe('the two servers side by side', () => {
             expect(other).toEqual(expected);
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
-            differences.push(`${url} (${acceptEncoding}), ${serverNames[index + 1]}: ${message}`);
+            differences.push(
+              `${url} (${acceptEncoding}, ${accept ?? 'no Accept'}), ${serverNames[index + 1]}: ${message}`,
+            );
           }
         }
       }

@@ -1,10 +1,12 @@
 // The pieces that need no server: which inline scripts get a CSP hash, how a `_headers` file is
 // read and turned into nginx's include, how renderNginxConfig fills in deploy/nginx.conf, and how
-// npm start's server reads a request target and picks its answer.
+// npm start's server reads a request target and picks its answer, and which requests get a page's
+// Markdown twin.
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { headersFor, nginxInclude, parseHeadersFile } from '../header-files.mjs';
 import { renderNginxConfig } from '../nginx.mjs';
+import { prefersMarkdown, prefersMarkdownPattern, twinCandidates } from '../negotiation.mjs';
 import { contentSecurityPolicy, inlineScripts } from '../security-headers.mjs';
 import { parseTarget, route } from '../static-server.mjs';
 
@@ -158,5 +160,63 @@ describe("npm start's server", () => {
       kind: 'file',
       candidates: ['/assets/js/main.0123abcd.js'],
     });
+  });
+});
+
+describe('content negotiation', () => {
+  test('gives the Markdown twin when text/markdown comes before anything that takes HTML', () => {
+    for (const accept of [
+      'text/markdown',
+      'Text/Markdown',
+      'text/markdown, text/html;q=0.9, */*;q=0.8',
+      'text/plain, text/markdown',
+      'application/json,text/markdown;q=0.5',
+      'text/markdown; charset=utf-8; q=0.01',
+      'text/markdown ; q=1 , text/html',
+    ]) {
+      expect(prefersMarkdown(accept), accept).toBe(true);
+    }
+  });
+
+  test('gives the page to browsers, to clients that list HTML first and to a refused Markdown', () => {
+    for (const accept of [
+      undefined,
+      '',
+      '*/*',
+      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+      'text/html, text/markdown',
+      'text/*, text/markdown',
+      '*/*;q=0.1, text/markdown',
+      'text/markdown;q=0',
+      'text/markdown; q=0.000, text/plain',
+      'text/markdownx',
+      'text/x-markdown',
+    ]) {
+      expect(prefersMarkdown(accept), String(accept)).toBe(false);
+    }
+  });
+
+  test('reads a long hostile Accept header in linear time', () => {
+    const started = performance.now();
+    for (const accept of [
+      ' '.repeat(32_000),
+      'a;'.repeat(16_000),
+      ', '.repeat(16_000),
+      `${'x,'.repeat(16_000)}y`,
+    ]) {
+      expect(prefersMarkdown(accept)).toBe(false);
+    }
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  test('looks for the twin of /x at /x.md, then /x/index.md, with or without the slash', () => {
+    expect(twinCandidates('/docs/intro')).toEqual(['/docs/intro.md', '/docs/intro/index.md']);
+    expect(twinCandidates('/docs/api/')).toEqual(['/docs/api.md', '/docs/api/index.md']);
+  });
+
+  test('puts the same pattern in nginx.conf, where it reaches nginx as written', () => {
+    const config = renderNginxConfig(options);
+    expect(config).toContain(`if ($http_accept !~* "${prefersMarkdownPattern}")`);
+    expect(prefersMarkdownPattern).not.toMatch(/"|\\[\\"'trn]/);
   });
 });

@@ -206,12 +206,16 @@ test.describe('footer', () => {
     expectNoProblems(problems);
   });
 
-  test('has a row of licence and feed links separated by middle dots', async ({ page }) => {
+  test('has a row of licence, feed and llms.txt links separated by middle dots', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const license = footer(page).getByRole('link', { name: 'MIT License' });
     const row = license.locator('..');
     await expect(row).toBeVisible();
-    await expect(row).toHaveText(/^MIT License\s*·\s*RSS\s*·\s*Atom\s*·\s*Sitemap$/);
+    await expect(row).toHaveText(
+      /^MIT License\s*·\s*RSS\s*·\s*Atom\s*·\s*Sitemap\s*·\s*llms\.txt$/,
+    );
     await expect(license).toHaveAttribute('href', `${repositoryUrl}/blob/main/LICENSE`);
     await expect(row.getByRole('link', { name: 'RSS' })).toHaveAttribute('href', '/blog/rss.xml');
     await expect(row.getByRole('link', { name: 'Atom' })).toHaveAttribute('href', '/blog/atom.xml');
@@ -219,6 +223,7 @@ test.describe('footer', () => {
       'href',
       '/sitemap.xml',
     );
+    await expect(row.getByRole('link', { name: 'llms.txt' })).toHaveAttribute('href', '/llms.txt');
   });
 
   test('shows a copyright line with the current year', async ({ page }) => {

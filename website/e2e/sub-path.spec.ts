@@ -56,6 +56,30 @@ test('search finds pages and opens them under the sub-path', async ({ page, prob
   expectNoProblems(problems);
 });
 
+test('llms.txt, the Markdown twins and their links stay under the sub-path', async ({
+  request,
+}) => {
+  const llms = await (await request.get('llms.txt')).text();
+  const links = [...llms.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map(
+    ([, url = '']) => new URL(url).pathname,
+  );
+  expect(links.length).toBeGreaterThan(60);
+  expect(links.filter((path) => !path.startsWith(`${base}`))).toEqual([]);
+  expect(await brokenLinks(request, links, servers.subPath.origin)).toEqual([]);
+
+  const html = await (await request.get('docs/installation')).text();
+  expect(html).toContain(
+    `<link rel=alternate type=text/markdown href="${base}docs/installation.md">`,
+  );
+  const twin = await (await request.get('docs/installation.md')).text();
+  const siteLinks = [...twin.matchAll(/\]\((https:\/\/memai-sdk\.github\.io[^)\s]*)\)/g)];
+  expect(siteLinks.length).toBeGreaterThan(0);
+  for (const [, url = ''] of siteLinks)
+    expect(new URL(url).pathname).toMatch(new RegExp(`^${base}`));
+  const robots = await (await request.get('robots.txt')).text();
+  expect(robots).toContain(`https://memai-sdk.github.io${base}llms.txt`);
+});
+
 test("served at the wrong path, the page shows the theme's banner that the site did not load", async ({
   page,
 }) => {

@@ -38,7 +38,7 @@ const patched = [
     name: '@docusaurus/theme-classic',
     version: '3.7.0',
     recheck:
-      'src/prism (the code block markup it reads back), plugins/prism-languages.ts and src/theme/BlogPostItem/Footer/ReadMoreLink',
+      'src/prism (the code block markup it reads back), plugins/prism-languages.ts, plugins/page-markdown.ts (the page markup it turns into Markdown) and src/theme/BlogPostItem/Footer/ReadMoreLink',
   },
   {
     name: '@docusaurus/core',
