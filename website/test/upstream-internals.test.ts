@@ -32,7 +32,8 @@ const patched = [
   {
     name: '@easyops-cn/docusaurus-search-local',
     version: '0.55.3',
-    recheck: 'src/search/search-by-worker.ts, src/search/worker.ts and plugins/search-worker.ts',
+    recheck:
+      'src/search/search-by-worker.ts, src/search/worker.ts, plugins/search-worker.ts, src/search/SearchBarStandIn.tsx and src/theme/SearchBar',
   },
   {
     name: '@docusaurus/theme-classic',
@@ -81,6 +82,32 @@ describe('third-party internals the site relies on', () => {
     expect(worker, 'src/search/search-by-worker.ts calls these methods').toMatch(
       /export class SearchWorker \{[\s\S]*async fetchIndexes\(baseUrl, searchContext\)[\s\S]*async search\(baseUrl, searchContext, input, limit\)/,
     );
+  });
+
+  it("the search plugin's box takes over from the site's stand-in as the stand-in expects", () => {
+    const plugin = '@easyops-cn/docusaurus-search-local';
+    const box = source(plugin, 'dist/client/client/theme/SearchBar/SearchBar.jsx');
+    const why = 'src/search/SearchBarStandIn.tsx and src/theme/SearchBar rely on this';
+    // The stand-in's text and focus are handed over through the input the box mounts with.
+    expect(box, why).toContain('const domValue = searchBar?.value;');
+    expect(box, why).toContain('if (searchBar && document.activeElement === searchBar) {');
+    // src/theme/SearchBar starts the index loading under the address the box will ask for.
+    expect(box, why).toContain(
+      'if (activeVersion && !activeVersion.isLast) {\n        versionUrl = activeVersion.path + "/";',
+    );
+    expect(box, why).toContain('fetchIndexesByWorker(versionUrl, searchContext)');
+    // The stand-in draws the shortcut hint and handles the shortcut with the box's own helpers.
+    expect(box, why).toContain(
+      'getKeymapHints(searchBarShortcutKeymap, isMac).map((hint, index) => (<kbd key={index} className={styles.searchHint}>',
+    );
+    const keymap = source(plugin, 'dist/client/client/utils/keymap.js');
+    for (const name of [
+      'parseKeymap(keymap)',
+      'matchesKeymap(event, keymap)',
+      'getKeymapHints(keymap, isMac)',
+    ]) {
+      expect(keymap, why).toContain(`export function ${name}`);
+    }
   });
 
   it('the theme renders code through prism-react-renderer’s Highlight and hands its Prism to the language loader', () => {
