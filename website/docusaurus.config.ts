@@ -208,7 +208,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: prismThemes.oceanicNext,
-      additionalLanguages: ['bash'],
+      // The docs' languages are in src/prism/prism.ts, not in additionalLanguages, which the
+      // theme would load with every page (see src/theme/prism-include-languages.ts).
     },
   } satisfies Preset.ThemeConfig,
 };

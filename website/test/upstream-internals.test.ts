@@ -39,7 +39,7 @@ const patched = [
     name: '@docusaurus/theme-classic',
     version: '3.7.0',
     recheck:
-      'src/prism (the code block markup it reads back), plugins/prism-languages.ts and src/theme/BlogPostItem/Footer/ReadMoreLink',
+      'src/prism (the code block markup it reads back), plugins/prism-languages.ts, src/theme/prism-include-languages.ts and src/theme/BlogPostItem/Footer/ReadMoreLink',
   },
   {
     name: '@docusaurus/core',
@@ -110,7 +110,7 @@ describe('third-party internals the site relies on', () => {
     }
   });
 
-  it('the theme renders code through prism-react-renderer’s Highlight and hands its Prism to the language loader', () => {
+  it('the theme renders code through prism-react-renderer’s Highlight and loads languages through @theme/prism-include-languages', () => {
     const theme = '@docusaurus/theme-classic';
     const codeBlock = source(theme, 'lib/theme/CodeBlock/Content/String.js');
     expect(codeBlock, 'src/prism/index.ts must export Highlight').toContain(
@@ -127,14 +127,14 @@ describe('third-party internals the site relies on', () => {
     expect(line, 'src/prism/use-tokens.ts reads each token as a span in its line').toContain(
       '<span key={key} {...getTokenProps({token})} />',
     );
-    expect(
-      source(theme, 'lib/prism-include-languages.js'),
-      'src/prism/index.ts exports Prism',
-    ).toContain("import { Prism } from 'prism-react-renderer';");
-    expect(
-      source(theme, 'lib/theme/prism-include-languages.js'),
-      'src/prism/registered-languages.ts is handed to this loader as the global Prism',
-    ).toContain('globalThis.Prism = PrismObject;');
+    // The client module that runs the loader src/theme/prism-include-languages.ts replaces.
+    const loaderModule = source(theme, 'lib/prism-include-languages.js');
+    expect(loaderModule, 'src/prism/index.ts exports Prism').toContain(
+      "import { Prism } from 'prism-react-renderer';",
+    );
+    expect(loaderModule, 'src/theme/prism-include-languages.ts is this loader').toContain(
+      "import prismIncludeLanguages from '@theme/prism-include-languages';",
+    );
   });
 
   it("Docusaurus's links prefetch through window.docusaurus, which prefetch-on-intent replaces", () => {
