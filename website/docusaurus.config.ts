@@ -90,6 +90,7 @@ const config: Config = {
     ['./plugins/announcement-bar-id.ts', { id: announcementId }],
     './plugins/search-worker.ts',
     './plugins/prism-languages.ts',
+    './plugins/utils-common-tslib.ts',
     // The docs have no index page of their own: /docs opens the introduction.
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
     [

@@ -2,7 +2,7 @@
 // own file gives. Each such place was written against one exact upstream version. These tests
 // fail, saying what to re-check, as soon as an upgrade changes the version or the code relied on,
 // instead of the site breaking in a reader's browser.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,11 @@ const patched = [
     name: '@docusaurus/core',
     version: '3.7.0',
     recheck: 'src/client/prefetch-on-intent.ts',
+  },
+  {
+    name: '@docusaurus/utils-common',
+    version: '3.7.0',
+    recheck: 'plugins/utils-common-tslib.ts and src/client/tslib-import-default.ts',
   },
   {
     name: 'prism-react-renderer',
@@ -135,6 +140,24 @@ describe('third-party internals the site relies on', () => {
     expect(loaderModule, 'src/theme/prism-include-languages.ts is this loader').toContain(
       "import prismIncludeLanguages from '@theme/prism-include-languages';",
     );
+  });
+
+  it("@docusaurus/utils-common's browser code calls no tslib helper but __importDefault", () => {
+    const index = source('@docusaurus/utils-common', 'lib/index.js');
+    const helpers = new Set(index.match(/\btslib_1\.\w+/g));
+    expect(
+      [...helpers],
+      'plugins/utils-common-tslib.ts gives this package src/client/tslib-import-default.ts as tslib',
+    ).toEqual(['tslib_1.__importDefault']);
+    // The package's other modules must not require tslib at all.
+    const lib = join(packageDir('@docusaurus/utils-common'), 'lib');
+    const others = readdirSync(lib).filter(
+      (file) =>
+        file.endsWith('.js') &&
+        file !== 'index.js' &&
+        source('@docusaurus/utils-common', `lib/${file}`).includes('tslib'),
+    );
+    expect(others, 'only lib/index.js was checked for tslib helpers').toEqual([]);
   });
 
   it("Docusaurus's links prefetch through window.docusaurus, which prefetch-on-intent replaces", () => {
