@@ -87,6 +87,14 @@ describe('third-party internals the site relies on', () => {
     expect(worker, 'src/search/search-by-worker.ts calls these methods').toMatch(
       /export class SearchWorker \{[\s\S]*async fetchIndexes\(baseUrl, searchContext\)[\s\S]*async search\(baseUrl, searchContext, input, limit\)/,
     );
+    // src/search/worker-index-download.ts downloads the index for the worker's code: from the
+    // same address, handed over through the global fetch, the only thing the worker fetches.
+    const download = 'src/search/worker-index-download.ts works the address out the same way';
+    expect(worker, download).toContain(
+      'const url = `${baseUrl}${searchIndexUrl.replace("{dir}", searchContext ? `-${searchContext.replace(/\\//g, "-")}` : "")}`;',
+    );
+    expect(worker, download).toContain('const json = (await (await fetch(url)).json());');
+    expect(worker.match(/\bfetch\(/g), 'the worker fetches nothing but the index').toHaveLength(1);
   });
 
   it("the search plugin's box takes over from the site's stand-in as the stand-in expects", () => {

@@ -32,3 +32,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   export const searchBarShortcutHint: boolean;
   export const searchBarShortcutKeymap: string | undefined;
 }
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js' {
+  /** The index's address under the site's or version's base URL, with `{dir}` for the context. */
+  export const searchIndexUrl: string;
+}
