@@ -155,8 +155,11 @@ const limits = {
     'the search box, as on the stock build. Tried, and kept: the worker downloads the index as ' +
     'soon as it starts, and the box sets up and takes queries once the index has downloaded, ' +
     'while the worker parses it, so a first query waits only for that parse and its search ' +
-    '(from about 66 % to about 50 % of the stock build in runs on this machine, 47-83 % ' +
-    'depending on its load). What is left is the parse: about 40 ms of CPU for 1 MB of JSON and ' +
+    '(59 % and 88 % of the time of the build before it, in two runs alternating the two; ' +
+    '49-83 % of the stock build, depending on the load on this machine). Tried, and dropped as ' +
+    'they moved nothing measurable: downloading and parsing the index before lunr and the ' +
+    "plugin's worker code load, and loading the index in the worker before the page asks. " +
+    'What is left is the parse: about 40 ms of CPU for 1 MB of JSON and ' +
     "lunr's index, which nearly every query needs whole: the plugin looks for the exact word " +
     'in titles, headings and page text before it tries it as a prefix. The reference pages are ' +
     '40 % of the index; leaving their text out ' +
