@@ -58,19 +58,30 @@ const navbarSearchBox = (page) =>
 /**
  * Starts a clock at the box's next `startEvent` and stops it when the suggestion list shows at
  * least one suggestion; returns a handle whose `elapsed()` resolves to the milliseconds between.
+ * The event is caught on its way through the document, not on the box's element: until the
+ * reader turns to search the site shows a stand-in for the plugin's box, whose input the plugin's
+ * own replaces once its code has loaded, which may be between the click and the first key.
  * @param {import('@playwright/test').Page} page
  * @param {string} startEvent
  * @returns {Promise<{ elapsed: () => Promise<number> }>}
  */
 async function startClock(page, startEvent) {
-  await navbarSearchBox(page).evaluate((box, eventName) => {
+  await page.evaluate((eventName) => {
     window.benchSearchClock = new Promise((resolve) => {
       /** @type {number | undefined} */
       let started;
-      box.addEventListener(eventName, () => (started = performance.now()), {
-        capture: true,
-        once: true,
-      });
+      /** @param {EventTarget | null} target */
+      const isSearchBox = (target) =>
+        target instanceof HTMLInputElement &&
+        target.placeholder === 'Search' &&
+        target.closest('nav[aria-label="Main"]') !== null;
+      /** @param {Event} event */
+      const start = (event) => {
+        if (started !== undefined || !isSearchBox(event.target)) return;
+        started = performance.now();
+        document.removeEventListener(eventName, start, { capture: true });
+      };
+      document.addEventListener(eventName, start, { capture: true });
       const suggestionsShown = () => {
         const list = document.querySelector('[role="listbox"]');
         return (

@@ -98,6 +98,7 @@ const config: Config = {
           'memai-sdk is a zero-dependency TypeScript client for version 2 of the mem.ai API (notes, collections, Mem It, and the assistant’s tasks, projects and follow-ups), with a local in-memory Mem for tests as memai-sdk/testing. Each link below is a page of its documentation, or a post of its blog, as Markdown.',
       },
     ],
+    './plugins/utils-common-tslib.ts',
     // The docs have no index page of their own: /docs opens the introduction.
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
     [
@@ -216,7 +217,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: prismThemes.oceanicNext,
-      additionalLanguages: ['bash'],
+      // The docs' languages are in src/prism/prism.ts, not in additionalLanguages, which the
+      // theme would load with every page (see src/theme/prism-include-languages.ts).
     },
   } satisfies Preset.ThemeConfig,
 };

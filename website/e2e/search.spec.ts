@@ -213,6 +213,58 @@ test.describe('search page', () => {
   }
 });
 
+test.describe('the box loads on intent', () => {
+  // Until the reader turns to search, the navbar shows a stand-in with the plugin's markup
+  // (src/search/SearchBarStandIn.tsx); pointing at it, focusing it or the shortcut loads the
+  // plugin's box in its place.
+  test("the box looks the same before and after the plugin's box replaces it", async ({
+    page,
+    problems,
+  }) => {
+    // Held back, so that the plugin's box is compared as it mounts, before its autocomplete wraps
+    // the input (which the stand-in cannot do).
+    let releaseIndex = () => {};
+    const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
+    await page.route(/\/search-index[^/]*\.json(\?|$)/, async (route) => {
+      await indexReleased;
+      await route.continue();
+    });
+    await visit(page, '/docs/intro');
+    const box = searchBox(page);
+    const markup = () => box.locator('..').evaluate((container) => container.outerHTML);
+    const before = await markup();
+    const standIn = await box.elementHandle();
+    await box.hover();
+    await page.waitForFunction((input) => input?.isConnected === false, standIn);
+    expect(await markup()).toBe(before);
+    releaseIndex();
+    expectNoProblems(problems);
+  });
+
+  test("a query typed before the box's code arrives is kept, with the focus, and answered", async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/docs/intro');
+    // Every script the page asks for from now on (the box's code among them) waits for the query.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await searchBox(page).click();
+    await page.keyboard.type('clien');
+    await expect(searchBox(page)).toHaveValue('clien');
+    releaseScripts();
+    await expect(suggestions(page).first()).toContainText(/client/i);
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('t');
+    await expect(searchBox(page)).toHaveValue('client');
+    expectNoProblems(problems);
+  });
+});
+
 test.describe('index and worker', () => {
   test('a visit that never searches downloads no search code, worker or index', async ({
     page,

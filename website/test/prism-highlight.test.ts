@@ -4,7 +4,7 @@ import { themes, type PrismTheme } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 import { highlight, type RenderProps } from '../src/prism/Highlight';
 import { Prism } from '../src/prism/prism';
-import { registeredLanguages } from '../src/prism/registered-languages';
+import config from '../docusaurus.config';
 import { tokenize, type Token } from '../src/prism/tokens';
 
 const theme: PrismTheme = {
@@ -32,7 +32,7 @@ function token(props: RenderProps, content: string): Token {
 
 describe('the site Highlight', () => {
   it('has the languages the docs use, and no others built in', () => {
-    for (const language of ['ts', 'typescript', 'js', 'javascript']) {
+    for (const language of ['ts', 'typescript', 'js', 'javascript', 'bash', 'sh', 'shell']) {
       expect(Prism.languages[language], language).toBeDefined();
     }
     for (const language of ['python', 'rust', 'jsx', 'go']) {
@@ -77,13 +77,7 @@ describe('the site Highlight', () => {
     });
   });
 
-  it('uses the styles meant for a language only in that language', async () => {
-    // Registered the way the theme registers docusaurus.config.ts's `additionalLanguages`: with
-    // the object it is handed as the global Prism.
-    Object.assign(globalThis, { Prism: registeredLanguages });
-    await import('prismjs/components/prism-bash');
-    Reflect.deleteProperty(globalThis, 'Prism');
-    expect(Prism.languages.bash).toBeUndefined();
+  it('uses the styles meant for a language only in that language', () => {
     const bash = render(theme, 'echo "hi"', 'bash');
     const ts = render(theme, '"hi"', 'ts');
     expect(bash.getTokenProps({ token: token(bash, '"hi"') }).style).toEqual({ color: '#00aa00' });
@@ -94,5 +88,12 @@ describe('the site Highlight', () => {
     const props = render(themes.vsLight, 'fn main() {\n}', 'rust');
     expect(texts(props)).toEqual([['fn main() {'], ['}']]);
     expect(props.tokens.flat().every((t) => t.types.join() === 'plain')).toBe(true);
+  });
+
+  it('gets its languages from src/prism/prism.ts alone', () => {
+    // The site's loader of prism.additionalLanguages registers nothing, so that Prism loads only
+    // with code to tokenize (src/theme/prism-include-languages.ts): add languages to prism.ts.
+    const themeConfig = config.themeConfig as { prism?: { additionalLanguages?: string[] } };
+    expect(themeConfig.prism?.additionalLanguages ?? []).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // own file gives. Each such place was written against one exact upstream version. These tests
 // fail, saying what to re-check, as soon as an upgrade changes the version or the code relied on,
 // instead of the site breaking in a reader's browser.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,18 +32,24 @@ const patched = [
   {
     name: '@easyops-cn/docusaurus-search-local',
     version: '0.55.3',
-    recheck: 'src/search/search-by-worker.ts, src/search/worker.ts and plugins/search-worker.ts',
+    recheck:
+      'src/search/search-by-worker.ts, src/search/worker.ts, plugins/search-worker.ts, src/search/SearchBarStandIn.tsx and src/theme/SearchBar',
   },
   {
     name: '@docusaurus/theme-classic',
     version: '3.7.0',
     recheck:
-      'src/prism (the code block markup it reads back), plugins/prism-languages.ts, plugins/page-markdown.ts (the page markup it turns into Markdown) and src/theme/BlogPostItem/Footer/ReadMoreLink',
+      'src/prism (the code block markup it reads back), plugins/prism-languages.ts, src/theme/prism-include-languages.ts, plugins/page-markdown.ts (the page markup it turns into Markdown) and src/theme/BlogPostItem/Footer/ReadMoreLink',
   },
   {
     name: '@docusaurus/core',
     version: '3.7.0',
     recheck: 'src/client/prefetch-on-intent.ts',
+  },
+  {
+    name: '@docusaurus/utils-common',
+    version: '3.7.0',
+    recheck: 'plugins/utils-common-tslib.ts and src/client/tslib-import-default.ts',
   },
   {
     name: 'prism-react-renderer',
@@ -81,9 +87,43 @@ describe('third-party internals the site relies on', () => {
     expect(worker, 'src/search/search-by-worker.ts calls these methods').toMatch(
       /export class SearchWorker \{[\s\S]*async fetchIndexes\(baseUrl, searchContext\)[\s\S]*async search\(baseUrl, searchContext, input, limit\)/,
     );
+    // src/search/worker-index-download.ts downloads the index for the worker's code: from the
+    // same address, handed over through the global fetch, the only thing the worker fetches.
+    const download = 'src/search/worker-index-download.ts works the address out the same way';
+    expect(worker, download).toContain(
+      'const url = `${baseUrl}${searchIndexUrl.replace("{dir}", searchContext ? `-${searchContext.replace(/\\//g, "-")}` : "")}`;',
+    );
+    expect(worker, download).toContain('const json = (await (await fetch(url)).json());');
+    expect(worker.match(/\bfetch\(/g), 'the worker fetches nothing but the index').toHaveLength(1);
   });
 
-  it('the theme renders code through prism-react-renderer’s Highlight and hands its Prism to the language loader', () => {
+  it("the search plugin's box takes over from the site's stand-in as the stand-in expects", () => {
+    const plugin = '@easyops-cn/docusaurus-search-local';
+    const box = source(plugin, 'dist/client/client/theme/SearchBar/SearchBar.jsx');
+    const why = 'src/search/SearchBarStandIn.tsx and src/theme/SearchBar rely on this';
+    // The stand-in's text and focus are handed over through the input the box mounts with.
+    expect(box, why).toContain('const domValue = searchBar?.value;');
+    expect(box, why).toContain('if (searchBar && document.activeElement === searchBar) {');
+    // src/theme/SearchBar starts the index loading under the address the box will ask for.
+    expect(box, why).toContain(
+      'if (activeVersion && !activeVersion.isLast) {\n        versionUrl = activeVersion.path + "/";',
+    );
+    expect(box, why).toContain('fetchIndexesByWorker(versionUrl, searchContext)');
+    // The stand-in draws the shortcut hint and handles the shortcut with the box's own helpers.
+    expect(box, why).toContain(
+      'getKeymapHints(searchBarShortcutKeymap, isMac).map((hint, index) => (<kbd key={index} className={styles.searchHint}>',
+    );
+    const keymap = source(plugin, 'dist/client/client/utils/keymap.js');
+    for (const name of [
+      'parseKeymap(keymap)',
+      'matchesKeymap(event, keymap)',
+      'getKeymapHints(keymap, isMac)',
+    ]) {
+      expect(keymap, why).toContain(`export function ${name}`);
+    }
+  });
+
+  it('the theme renders code through prism-react-renderer’s Highlight and loads languages through @theme/prism-include-languages', () => {
     const theme = '@docusaurus/theme-classic';
     const codeBlock = source(theme, 'lib/theme/CodeBlock/Content/String.js');
     expect(codeBlock, 'src/prism/index.ts must export Highlight').toContain(
@@ -100,14 +140,32 @@ describe('third-party internals the site relies on', () => {
     expect(line, 'src/prism/use-tokens.ts reads each token as a span in its line').toContain(
       '<span key={key} {...getTokenProps({token})} />',
     );
+    // The client module that runs the loader src/theme/prism-include-languages.ts replaces.
+    const loaderModule = source(theme, 'lib/prism-include-languages.js');
+    expect(loaderModule, 'src/prism/index.ts exports Prism').toContain(
+      "import { Prism } from 'prism-react-renderer';",
+    );
+    expect(loaderModule, 'src/theme/prism-include-languages.ts is this loader').toContain(
+      "import prismIncludeLanguages from '@theme/prism-include-languages';",
+    );
+  });
+
+  it("@docusaurus/utils-common's browser code calls no tslib helper but __importDefault", () => {
+    const index = source('@docusaurus/utils-common', 'lib/index.js');
+    const helpers = new Set(index.match(/\btslib_1\.\w+/g));
     expect(
-      source(theme, 'lib/prism-include-languages.js'),
-      'src/prism/index.ts exports Prism',
-    ).toContain("import { Prism } from 'prism-react-renderer';");
-    expect(
-      source(theme, 'lib/theme/prism-include-languages.js'),
-      'src/prism/registered-languages.ts is handed to this loader as the global Prism',
-    ).toContain('globalThis.Prism = PrismObject;');
+      [...helpers],
+      'plugins/utils-common-tslib.ts gives this package src/client/tslib-import-default.ts as tslib',
+    ).toEqual(['tslib_1.__importDefault']);
+    // The package's other modules must not require tslib at all.
+    const lib = join(packageDir('@docusaurus/utils-common'), 'lib');
+    const others = readdirSync(lib).filter(
+      (file) =>
+        file.endsWith('.js') &&
+        file !== 'index.js' &&
+        source('@docusaurus/utils-common', `lib/${file}`).includes('tslib'),
+    );
+    expect(others, 'only lib/index.js was checked for tslib helpers').toEqual([]);
   });
 
   it("Docusaurus's links prefetch through window.docusaurus, which prefetch-on-intent replaces", () => {

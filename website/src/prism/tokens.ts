@@ -2,7 +2,6 @@
 // with the stack of token types it sits in (a string inside a template literal is both).
 import type PrismCore from 'prismjs/components/prism-core';
 import type { PrismToken } from 'prismjs/components/prism-core';
-import { registeredLanguages } from './registered-languages';
 
 export interface Token {
   types: string[];
@@ -43,7 +42,7 @@ export function toLines(stream: (string | PrismToken)[]): Token[][] {
 
 /** `code` as lines of tokens, by `prism`'s grammar for `language`; plain text without one. */
 export function tokenize(prism: typeof PrismCore, code: string, language: string): Token[][] {
-  const grammar = prism.languages[language] ?? registeredLanguages.languages[language];
+  const grammar = prism.languages[language];
   if (grammar === undefined) return toLines([code]);
   // Prism's plugins hook into tokenizing through this object, as they do in Prism.highlight.
   const env: Record<string, unknown> = { code, grammar, language };

@@ -1,11 +1,14 @@
 // Stands in for the search plugin's searchByWorker module wherever the plugin imports it (see
-// plugins/search-worker.ts). Like the plugin's, it starts the plugin's worker (./worker.ts) and talks to it with Comlink. Unlike it,
-// it handles failure. The plugin had no failure path: when the index could not be fetched or
-// parsed, or the worker could not start (its code gone after a deploy), the search box spun
-// forever, the search page waited forever, and each attempt threw an uncaught error. Here a
-// failure is reported (./index-status.ts, which the search box turns into a message) and the
-// plugin is given no results, so its pages carry on.
+// plugins/search-worker.ts). Like the plugin's, it starts the plugin's worker (./worker.ts) and
+// talks to it with Comlink. Unlike it, it handles failure. The plugin had no failure path: when
+// the index could not be fetched or parsed, or the worker could not start (its code gone after a
+// deploy), the search box spun forever, the search page waited forever, and each attempt threw
+// an uncaught error. Here a failure is reported (./index-status.ts, which the search box turns
+// into a message) and the plugin is given no results, so its pages carry on. It also has the
+// worker download the index as soon as it starts, and lets the search box take queries once the
+// index has downloaded, while the worker parses it (see ./worker-index-download.ts).
 import type * as Comlink from 'comlink';
+import { isSearchIndexDownloaded, keyString, type DownloadSearchIndex } from './index-download';
 import { reportSearchIndexFailure } from './index-status';
 
 interface SearchWorker {
@@ -13,9 +16,16 @@ interface SearchWorker {
   search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]>;
 }
 
-/** The running worker, and a promise that rejects if it fails: Comlink's calls to a worker
- * that died would never settle. */
-let started: { remote: Promise<Comlink.Remote<SearchWorker>>; failure: Promise<never> } | undefined;
+/** The running worker, a promise that rejects if it fails (Comlink's calls to a worker that
+ * died would never settle), and the indexes it has been asked to download. */
+let started:
+  | {
+      thread: Worker;
+      remote: Promise<Comlink.Remote<SearchWorker>>;
+      failure: Promise<never>;
+      downloads: Map<string, { downloaded: Promise<void>; resolve: () => void }>;
+    }
+  | undefined;
 
 function searchWorker(): NonNullable<typeof started> {
   if (started === undefined) {
@@ -35,9 +45,32 @@ function searchWorker(): NonNullable<typeof started> {
       const SearchWorkerClass = wrap<new () => SearchWorker>(thread);
       return new SearchWorkerClass();
     });
-    started = { remote, failure };
+    const downloads = new Map<string, { downloaded: Promise<void>; resolve: () => void }>();
+    // Sent by ./worker-index-download.ts once an index has downloaded, before it is parsed.
+    thread.addEventListener('message', (event: MessageEvent<unknown>) => {
+      if (isSearchIndexDownloaded(event.data)) {
+        downloads.get(keyString(event.data.searchIndexDownloaded))?.resolve();
+      }
+    });
+    started = { thread, remote, failure, downloads };
   }
   return started;
+}
+
+/** Asks the worker to download an index now (./worker-index-download.ts), once; resolves when it
+ * has downloaded. */
+function downloadIndex(baseUrl: string, searchContext: string): Promise<void> {
+  const { thread, downloads } = searchWorker();
+  const key = { baseUrl, searchContext };
+  let download = downloads.get(keyString(key));
+  if (download === undefined) {
+    let resolve = () => {};
+    const downloaded = new Promise<void>((settle) => (resolve = settle));
+    download = { downloaded, resolve };
+    downloads.set(keyString(key), download);
+    thread.postMessage({ downloadSearchIndex: key } satisfies DownloadSearchIndex);
+  }
+  return download.downloaded;
 }
 
 async function ask<T>(question: (remote: Comlink.Remote<SearchWorker>) => Promise<T>): Promise<T> {
@@ -48,13 +81,16 @@ async function ask<T>(question: (remote: Comlink.Remote<SearchWorker>) => Promis
 // Outside production builds there is no index, as with the plugin's own module.
 const hasIndex = process.env.NODE_ENV === 'production';
 
+/** Resolves once the index has downloaded, or has failed to load (which is reported): the
+ * plugin's box shows that it is loading until then, and its queries then wait in the worker
+ * while the index is parsed, instead of the box being set up only after that. */
 export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
   if (!hasIndex) return;
-  try {
-    await ask((remote) => remote.fetchIndexes(baseUrl, searchContext));
-  } catch (error) {
-    reportSearchIndexFailure(error);
-  }
+  const downloaded = downloadIndex(baseUrl, searchContext);
+  const loaded = ask((remote) => remote.fetchIndexes(baseUrl, searchContext)).catch(
+    reportSearchIndexFailure,
+  );
+  await Promise.race([downloaded, loaded]);
 }
 
 export async function searchByWorker(

@@ -1,17 +1,61 @@
-// Wraps the local-search plugin's search box to say so when search failed (see src/search), once
-// the reader uses the box or opens the search page: otherwise the box would just show no
-// suggestions. The plugin itself loads its code and the index only on intent (the pointer over
-// the box, focus, or the keyboard shortcut), so a visit that never searches downloads neither.
-import React, { useState, type ReactNode } from 'react';
+// Wraps the local-search plugin's search box for two reasons.
+// - Its code loads on intent. The box is in every page's navbar, and its code (the autocomplete's
+//   setup, suggestion templates, highlighting) was in every first visit, most of which never
+//   search; the stand-in is 3.4 KB gzip lighter. Until the reader points at the box, focuses it
+//   or presses the keyboard shortcut, src/search/SearchBarStandIn.tsx shows the same markup; that
+//   first sign loads the plugin's box and, at the same time, starts the worker fetching the
+//   index, which the plugin's box would otherwise only ask for once it has loaded. The plugin's
+//   box then replaces the stand-in with what the reader typed, the caret and the focus.
+// - It says so when search failed (see src/search), once the reader uses the box or opens the
+//   search page: otherwise the box would just show no suggestions.
+import React, {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useLocation } from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import SearchBar from '@theme-original/SearchBar';
+import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
-import { useSearchIndexFailed } from '@site/src/search/index-status';
+import { reportSearchIndexFailure, useSearchIndexFailed } from '@site/src/search/index-status';
+import { fetchIndexesByWorker } from '@site/src/search/search-by-worker';
+import SearchBarStandIn from '@site/src/search/SearchBarStandIn';
 
 type Props = WrapperProps<typeof SearchBarType>;
+
+let searchBar: ComponentType<Props> | undefined;
+let loadingSearchBar: Promise<ComponentType<Props>> | undefined;
+
+function loadSearchBar(): Promise<ComponentType<Props>> {
+  loadingSearchBar ??= import('@theme-original/SearchBar').then(
+    (module) => (searchBar = module.default),
+    (error: unknown) => {
+      // A deploy may have replaced the chunk: the next intent tries again.
+      loadingSearchBar = undefined;
+      throw error;
+    },
+  );
+  return loadingSearchBar;
+}
+
+/** The base address of the index the plugin's box asks for: the docs version shown, if it is
+ * not the latest, else the site's (as the plugin works it out). */
+function useSearchVersionUrl(): string {
+  const { siteConfig } = useDocusaurusContext();
+  const version = useActiveVersion(useActivePlugin()?.pluginId);
+  return version !== undefined && !version.isLast ? `${version.path}/` : siteConfig.baseUrl;
+}
+
+/** What the reader had done in the stand-in when the plugin's box replaced it. */
+interface Handover {
+  value: string;
+  focused: boolean;
+  selection: [start: number | null, end: number | null];
+}
 
 function SearchUnavailable(): ReactNode {
   return (
@@ -28,9 +72,62 @@ export default function SiteSearchBar(props: Props): ReactNode {
   const failed = useSearchIndexFailed();
   const [used, setUsed] = useState(false);
   const onSearchPage = useLocation().pathname === `${siteConfig.baseUrl}search`;
+  const versionUrl = useSearchVersionUrl();
+  // Loaded only on intent, so while the page hydrates this is always the stand-in.
+  const [SearchBar, setSearchBar] = useState(() => searchBar);
+  const container = useRef<HTMLDivElement>(null);
+  const standIn = useRef<HTMLInputElement>(null);
+  const handover = useRef<Handover | undefined>(undefined);
+
+  const intended = useRef(false);
+  const onIntent = () => {
+    if (intended.current) return;
+    intended.current = true;
+    // The site has no search contexts (the plugin's searchContextByPaths), so its one index is
+    // under the empty context, as the plugin's box will ask for it.
+    void fetchIndexesByWorker(versionUrl, '');
+    loadSearchBar().then(
+      (loaded) => {
+        const input = standIn.current;
+        if (input !== null) {
+          handover.current = {
+            value: input.value,
+            focused: document.activeElement === input,
+            selection: [input.selectionStart, input.selectionEnd],
+          };
+        }
+        setSearchBar(() => loaded);
+      },
+      (error: unknown) => {
+        // The box's code could not be fetched; as with an index that cannot be, the reader is
+        // told, and the next intent tries again.
+        intended.current = false;
+        reportSearchIndexFailure(error);
+      },
+    );
+  };
+
+  // Before the browser paints the plugin's box, so nothing the reader did is lost in between.
+  useLayoutEffect(() => {
+    const state = handover.current;
+    const input = container.current?.querySelector('input');
+    if (SearchBar === undefined || state === undefined || input == null) return;
+    handover.current = undefined;
+    // The plugin's box reads the text from its input when it mounts, as after hydration.
+    input.value = state.value;
+    if (state.focused) {
+      input.focus();
+      input.setSelectionRange(...state.selection);
+    }
+  }, [SearchBar]);
+
   return (
-    <div className="search-bar" onFocus={() => setUsed(true)}>
-      <SearchBar {...props} />
+    <div className="search-bar" ref={container} onFocus={() => setUsed(true)}>
+      {SearchBar === undefined ? (
+        <SearchBarStandIn inputRef={standIn} onIntent={onIntent} />
+      ) : (
+        <SearchBar {...props} />
+      )}
       {failed && (used || onSearchPage) && <SearchUnavailable />}
     </div>
   );

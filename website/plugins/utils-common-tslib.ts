@@ -1,0 +1,31 @@
+// Gives @docusaurus/utils-common's client code src/client/tslib-import-default.ts in place of
+// tslib, the only helper it calls (see that file): the whole of tslib was in every page's main
+// bundle for it. Only that package's imports change, and only in the browser's bundle. Written for
+// @docusaurus/utils-common 3.7.0; test/upstream-internals.test.ts fails if that version changes
+// or its code calls another tslib helper.
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from '@docusaurus/types';
+
+const replacement = fileURLToPath(
+  new URL('../src/client/tslib-import-default.ts', import.meta.url),
+);
+
+export default function utilsCommonTslibPlugin(): Plugin {
+  return {
+    name: 'utils-common-tslib',
+    configureWebpack: (_config, isServer, { currentBundler }) => ({
+      plugins: isServer
+        ? []
+        : [
+            new currentBundler.instance.NormalModuleReplacementPlugin(
+              /^tslib$/,
+              (resource: { request: string; context: string }) => {
+                if (/[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
+                  resource.request = replacement;
+                }
+              },
+            ),
+          ],
+    }),
+  };
+}

@@ -1,0 +1,64 @@
+// Runs in the search worker before the plugin's worker code (see ./worker.ts), and downloads the
+// index for it, for two reasons.
+// - The download starts as soon as the page asks for it (./search-by-worker.ts posts the request
+//   when it starts the worker), not once the page has reached the plugin's code through Comlink,
+//   a round trip later, with the page's thread often busy with the search box in between.
+// - The page is told once the index has downloaded, while the worker still parses it (most of
+//   the wait on a fast connection). The search box stops showing that it is loading then and
+//   takes queries, which wait here for the parsed index; on a slow connection it still shows its
+//   spinner for as long as the download takes.
+// The plugin's worker fetches the index with the global fetch, which this replaces; it fetches
+// nothing else. Written for @easyops-cn/docusaurus-search-local 0.55.3, whose index address this
+// works out as its worker does; test/upstream-internals.test.ts fails if either changes.
+import { searchIndexUrl } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
+import {
+  isDownloadSearchIndex,
+  type SearchIndexDownloaded,
+  type SearchIndexKey,
+} from './index-download';
+
+/** The parts of the worker's global scope used here. The site's type check has the DOM's
+ * globals, not a worker's, so `self` is described by hand. */
+interface WorkerScope {
+  location: Location;
+  fetch: typeof fetch;
+  postMessage(message: SearchIndexDownloaded): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+}
+const scope = self as unknown as WorkerScope;
+const fetchFromNetwork = scope.fetch.bind(scope);
+
+function indexAddress({ baseUrl, searchContext }: SearchIndexKey): string {
+  const dir = searchContext === '' ? '' : `-${searchContext.replace(/\//g, '-')}`;
+  return new URL(`${baseUrl}${searchIndexUrl.replace('{dir}', dir)}`, scope.location.href).href;
+}
+
+/** Downloads started, by address; each is handed to the plugin's code once. */
+const downloads = new Map<string, Promise<Response>>();
+
+async function download(key: SearchIndexKey): Promise<Response> {
+  const response = await fetchFromNetwork(indexAddress(key));
+  // A failed response goes to the plugin's code as it is, which fails on it as before.
+  if (!response.ok) return response;
+  const body = await response.arrayBuffer();
+  scope.postMessage({ searchIndexDownloaded: key });
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+scope.addEventListener('message', (event) => {
+  if (!isDownloadSearchIndex(event.data)) return;
+  const address = indexAddress(event.data.downloadSearchIndex);
+  if (!downloads.has(address)) downloads.set(address, download(event.data.downloadSearchIndex));
+});
+
+scope.fetch = (input, init) => {
+  const address = new URL(String(input), scope.location.href).href;
+  const started = downloads.get(address);
+  if (started === undefined) return fetchFromNetwork(input, init);
+  downloads.delete(address);
+  return started;
+};
