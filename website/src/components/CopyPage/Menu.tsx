@@ -6,7 +6,7 @@
 import React, { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { twinPath } from '@site/src/markdown-twin';
-import styles from './styles.module.css';
+import styles from './Menu.module.css';
 
 export type MenuProps = {
   id: string;
@@ -98,6 +98,12 @@ export default function Menu({ id, permalink, focus, button, close }: MenuProps)
     next.focus();
   };
 
+  // The assistant opens in a new tab; back on this one, the reader is where they left off.
+  const closeToButton = () => {
+    close();
+    button.current?.focus();
+  };
+
   const onCopy = () => {
     setCopy('copying');
     copyMarkdown(twin).then(
@@ -133,7 +139,7 @@ export default function Menu({ id, permalink, focus, button, close }: MenuProps)
             href={`https://chatgpt.com/?q=${query}`}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={close}
+            onClick={closeToButton}
           >
             Open in ChatGPT
           </a>
@@ -145,7 +151,7 @@ export default function Menu({ id, permalink, focus, button, close }: MenuProps)
             href={`https://claude.ai/new?q=${query}`}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={close}
+            onClick={closeToButton}
           >
             Open in Claude
           </a>
