@@ -28,6 +28,7 @@ import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-do
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { pageToMarkdown, type PageMarkdown } from './page-markdown';
+import { twinPath } from '../src/markdown-twin';
 
 export type LlmsTxtOptions = {
   /** One paragraph that says what the site documents: the quote under llms.txt's title. */
@@ -110,11 +111,6 @@ function twinPages(plugins: { name: string; content: unknown }[]): TwinPage[] {
     }
   }
   return pages;
-}
-
-/** The twin's URL path: the page's plus `.md`, or plus `index.md` after a trailing slash. */
-export function twinPath(permalink: string): string {
-  return permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`;
 }
 
 /** The HTML file the build wrote for a page, by either of Docusaurus's trailing-slash layouts. */

@@ -39,7 +39,7 @@ const patched = [
     name: '@docusaurus/theme-classic',
     version: '3.7.0',
     recheck:
-      'src/prism (the code block markup it reads back), plugins/prism-languages.ts, src/theme/prism-include-languages.ts, plugins/page-markdown.ts (the page markup it turns into Markdown) and src/theme/BlogPostItem/Footer/ReadMoreLink',
+      'src/prism (the code block markup it reads back), plugins/prism-languages.ts, src/theme/prism-include-languages.ts, plugins/page-markdown.ts (the page markup it turns into Markdown), src/theme/BlogPostItem/Footer/ReadMoreLink, and src/theme/DocItem/Content and BlogPostItem/Header/Title (where the Copy page menu goes)',
   },
   {
     name: '@docusaurus/core',
@@ -181,5 +181,21 @@ describe('third-party internals the site relies on', () => {
       source('@docusaurus/theme-classic', 'lib/theme/BlogPostItem/Footer/ReadMoreLink/index.js'),
       'src/theme/BlogPostItem/Footer/ReadMoreLink replaces this component',
     ).toContain('const {blogPostTitle, ...linkProps} = props;');
+  });
+
+  it('a doc’s title and a post’s title are still first in the components the Copy page menu wraps', () => {
+    const theme = '@docusaurus/theme-classic';
+    // The menu floats just before these components' output, so it sits beside the title only
+    // while the title comes first in them.
+    expect(
+      source(theme, 'lib/theme/DocItem/Content/index.js'),
+      'src/theme/DocItem/Content puts the menu before the title',
+    ).toMatch(
+      /<div className=\{clsx\(ThemeClassNames\.docs\.docMarkdown, 'markdown'\)\}>\s*\{syntheticTitle && \(\s*<header>/,
+    );
+    expect(
+      source(theme, 'lib/theme/BlogPostItem/Header/index.js'),
+      'src/theme/BlogPostItem/Header/Title puts the menu before the title',
+    ).toMatch(/<header>\s*<BlogPostItemHeaderTitle \/>/);
   });
 });

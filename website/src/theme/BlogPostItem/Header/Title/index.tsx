@@ -1,0 +1,18 @@
+// Wraps a blog post's title to put the "Copy page" menu beside it on the post's own page. The
+// blog's lists use the same title for each excerpt, where the menu would copy only a teaser.
+import React, { type ReactNode } from 'react';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+import Title from '@theme-original/BlogPostItem/Header/Title';
+import type TitleType from '@theme/BlogPostItem/Header/Title';
+import type { WrapperProps } from '@docusaurus/types';
+import CopyPage from '@site/src/components/CopyPage';
+
+export default function TitleWithCopyPage(props: WrapperProps<typeof TitleType>): ReactNode {
+  const { metadata, isBlogPostPage } = useBlogPost();
+  return (
+    <>
+      {isBlogPostPage && <CopyPage permalink={metadata.permalink} />}
+      <Title {...props} />
+    </>
+  );
+}
