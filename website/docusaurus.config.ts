@@ -114,6 +114,8 @@ const config: Config = {
         sidebar: { pretty: true },
         // The README is the reference's front page; the list of every export gets its own title.
         pageTitleTemplates: { index: 'All exports' },
+        // Each reference page's meta description: its declaration's summary, not its first line.
+        plugin: ['./plugins/typedoc-page-descriptions.mjs'],
       },
     ],
   ],

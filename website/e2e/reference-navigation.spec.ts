@@ -30,6 +30,24 @@ test('every docs page, the generated reference included, has the sidebar, breadc
   expect(missing).toEqual([]);
 });
 
+test('every reference page describes its export in its meta description, not its source line', async ({
+  request,
+}) => {
+  const paths = (await docsPaths(request)).filter((path) => /^\/docs\/api\/.+\//.test(path));
+  expect(paths.length).toBeGreaterThan(60);
+  const wrong: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const description = /<meta data-rh=true name=description content="([^"]*)"/.exec(html)?.[1];
+    if (description === undefined || description.length < 10 || /Defined in/.test(description)) {
+      wrong.push(`${path}: ${description}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  const client = await (await request.get('/docs/api/classes/MemClient')).text();
+  expect(client).toContain(`name=description content="A client for Mem's API."`);
+});
+
 test('the reference groups its pages as a reader looks for them: the client, each resource, then paging, errors and configuration', async ({
   page,
   problems,
