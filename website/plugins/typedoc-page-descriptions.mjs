@@ -5,7 +5,7 @@
 // and in llms.txt (which reads the tag). Pages without a documented declaration (the README and
 // the list of exports) keep the description Docusaurus finds.
 //
-// The description goes in a `<head>` element at the top of the page, which the page's own code
+// The description goes in a `<head>` element under the page's title, which the page's own code
 // renders after the theme's tags and so overrides them, rather than in `description` front
 // matter: Docusaurus sends every doc's front-matter description to every docs page as part of
 // the sidebar's data, which for the 70 reference pages was 1.25 KB gzip more JavaScript on each
@@ -50,13 +50,15 @@ export function load(app) {
     if (description === '') return;
     // A JavaScript string literal, which an MDX attribute expression takes as it is.
     const content = JSON.stringify(description);
-    page.contents = [
+    const head = [
       '<head>',
       `  <meta name="description" content={${content}} />`,
       `  <meta property="og:description" content={${content}} />`,
       '</head>',
-      '',
-      page.contents,
     ].join('\n');
+    // After the page's `# Title` line: Docusaurus takes the title from a heading that comes first.
+    const titleEnd = page.contents.startsWith('# ') ? page.contents.indexOf('\n') : -1;
+    if (titleEnd === -1) throw new Error(`${page.filename} does not start with its # title`);
+    page.contents = `${page.contents.slice(0, titleEnd)}\n\n${head}\n${page.contents.slice(titleEnd)}`;
   });
 }
