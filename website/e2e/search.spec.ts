@@ -25,6 +25,16 @@ async function searchFor(page: Page, query: string): Promise<void> {
   await expect(page.getByRole('listbox')).toBeVisible();
 }
 
+/** Holds every request for the search index until the returned function is called. */
+async function holdBackSearchIndex(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/search-index[^/]*\.json(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 test.describe('keyboard shortcut', () => {
   test('Ctrl+K moves the focus to the navbar search box', async ({ page, problems }) => {
     await visit(page, '/docs/intro');
@@ -101,12 +111,7 @@ test.describe('suggestions', () => {
     problems,
   }) => {
     // Hold the index back until the query has been typed; the box asks for it when clicked.
-    let releaseIndex = () => {};
-    const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
-    await page.route(/\/search-index[^/]*\.json(\?|$)/, async (route) => {
-      await indexReleased;
-      await route.continue();
-    });
+    const releaseIndex = await holdBackSearchIndex(page);
     await visit(page, '/docs/intro');
     await searchBox(page).click();
     await page.keyboard.type('client');
@@ -223,12 +228,7 @@ test.describe('the box loads on intent', () => {
   }) => {
     // Held back, so that the plugin's box is compared as it mounts, before its autocomplete wraps
     // the input (which the stand-in cannot do).
-    let releaseIndex = () => {};
-    const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
-    await page.route(/\/search-index[^/]*\.json(\?|$)/, async (route) => {
-      await indexReleased;
-      await route.continue();
-    });
+    const releaseIndex = await holdBackSearchIndex(page);
     await visit(page, '/docs/intro');
     const box = searchBox(page);
     const markup = () => box.locator('..').evaluate((container) => container.outerHTML);
