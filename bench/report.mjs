@@ -175,18 +175,19 @@ const limits = {
   'first-query':
     'The search code, worker and index load when the reader points at, focuses or shortcuts to ' +
     'the search box, as on the stock build. Tried, and kept: the worker downloads the index as ' +
-    'soon as it starts, and the box sets up and takes queries once the index has downloaded, ' +
-    'while the worker parses it, so a first query waits only for that parse and its search ' +
-    '(59 % and 88 % of the time of the build before it, in two runs alternating the two; ' +
-    '49-83 % of the stock build, depending on the load on this machine). Tried, and dropped as ' +
-    'they moved nothing measurable: downloading and parsing the index before lunr and the ' +
-    "plugin's worker code load, and loading the index in the worker before the page asks. " +
-    'What is left is the parse: about 40 ms of CPU for 1 MB of JSON and ' +
-    "lunr's index, which nearly every query needs whole: the plugin looks for the exact word " +
-    'in titles, headings and page text before it tries it as a prefix. The reference pages are ' +
-    '40 % of the index; leaving their text out ' +
-    'would lose searches for what only their tables say (options, parameters), so it was not ' +
-    'done. Timings on this shared 2-core machine vary by a factor of two between runs.',
+    "soon as it starts, before it loads the plugin's worker code (lunr, Comlink), and the box " +
+    'sets up and takes queries once the index has downloaded, while the worker parses it. ' +
+    'Tried, and dropped as they moved nothing measurable: parsing the index before the ' +
+    "plugin's code loads, and sending the worker only the newest of the queries typed while it " +
+    'is busy. What is left is the parse: about 40 ms of CPU in a fresh worker for 1 MB of JSON ' +
+    "and lunr's index, which nearly every query needs whole: the plugin looks for the exact " +
+    'word in titles, headings and page text before it tries it as a prefix. Typing "client" ' +
+    'takes about 30 ms in this measurement, and a query is answered only after the index is ' +
+    'parsed; the first query comes in under 40 ms only when the index was parsed before the ' +
+    'first key. The term positions that highlight matches are a third of the index, and the ' +
+    'reference pages 40 %; leaving either out would lose highlighting, or searches for what only ' +
+    'the reference tables say (options, parameters), so neither was done. Timings on this ' +
+    'shared 2-core machine vary by a factor of two between runs.',
   'docs-js':
     'Tried, and kept: Rspack with SWC and modern browser targets (about 4 KB gzip less), ' +
     "Prism's core with three languages instead of prism-react-renderer's bundled thirty " +
@@ -197,7 +198,8 @@ const limits = {
     "for code a client-side navigation brings (about 4 KB less), the search plugin's box loaded " +
     'on intent behind a stand-in with its markup (3.4 KB less), bash loaded with Prism instead ' +
     "of with every page and the theme's language loader replaced (3.6 KB less), and " +
-    '@docusaurus/utils-common given its one tslib helper instead of all of tslib (3.9 KB less). ' +
+    '@docusaurus/utils-common given its one tslib helper instead of all of tslib (3.9 KB less), ' +
+    "and the search worker's client loaded with the search box's code (0.5 KB less). " +
     'What is left is loaded before the page can hydrate: React DOM alone is 53 KB gzip, then ' +
     "Docusaurus's client, router, head manager and route registry, the site's config and the " +
     "theme's layout.",

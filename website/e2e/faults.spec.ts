@@ -284,10 +284,10 @@ test.describe('hostile search queries in the URL', () => {
   });
 });
 
-test.describe('a search index that fails to load', () => {
-  const unavailable = (page: Page) =>
-    page.getByRole('alert').filter({ hasText: 'Search is unavailable' });
+const searchUnavailable = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Search is unavailable' });
 
+test.describe('a search index that fails to load', () => {
   test.beforeEach(async ({ page }) => {
     await page.route('**/search-index*.json*', (route) =>
       route.fulfill({
@@ -313,11 +313,11 @@ test.describe('a search index that fails to load', () => {
     problems,
   }) => {
     await visit(page, '/docs/intro');
-    await expect(unavailable(page)).toHaveCount(0);
+    await expect(searchUnavailable(page)).toHaveCount(0);
     const box = page.getByRole('navigation', { name: 'Main' }).getByPlaceholder('Search');
     await box.click();
     await box.pressSequentially('client');
-    await expect(unavailable(page)).toBeVisible();
+    await expect(searchUnavailable(page)).toBeVisible();
     await sidebarLink(page, 'Installation').click();
     await expect(installationHeading(page)).toBeVisible();
     expectOnlyTheIndexFailed(problems);
@@ -325,12 +325,52 @@ test.describe('a search index that fails to load', () => {
 
   test('the search page says so, and its links still work', async ({ page, problems }) => {
     await visit(page, '/search?q=client');
-    await expect(unavailable(page)).toBeVisible();
+    await expect(searchUnavailable(page)).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Blog' })
       .click();
     await expect(page).toHaveURL(/\/blog$/);
     expectOnlyTheIndexFailed(problems);
+  });
+});
+
+test.describe('search code that fails to load', () => {
+  test("the navbar search box says so when the search worker's code cannot load", async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/docs/intro');
+    // The chunk the worker loads after it has started the index's download: the only one that
+    // holds the plugin's worker code (its check that the index comes from the same origin). As
+    // when a deploy has removed it.
+    const missing: string[] = [];
+    await page.route(jsChunks, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('Unexpected version url')) {
+        missing.push(route.request().url());
+        await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+      } else {
+        await route.fulfill({ response });
+      }
+    });
+    const box = page.getByRole('navigation', { name: 'Main' }).getByPlaceholder('Search');
+    await box.click();
+    await box.pressSequentially('client');
+    await expect(searchUnavailable(page)).toBeVisible();
+    expect(missing.length).toBeGreaterThan(0);
+    await sidebarLink(page, 'Installation').click();
+    await expect(installationHeading(page)).toBeVisible();
+    // Requests still in the handler when the page closes would fail it.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    expectNoProblems({
+      ...problems,
+      failedRequests: problems.failedRequests.filter(
+        (failed) => !missing.some((url) => failed === `404 ${url}`),
+      ),
+      consoleErrors: problems.consoleErrors.filter(
+        (message) => !message.includes('404 (Not Found)'),
+      ),
+    });
   });
 });

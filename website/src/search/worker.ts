@@ -1,5 +1,48 @@
-// The search worker's entry: the search plugin's own worker code, which parses the index and
-// answers queries off the main thread, after ./worker-index-download.ts, which downloads the
-// index for it. Started by ./search-by-worker.ts.
+// The search worker's entry. It starts the index's download (./worker-index-download.ts) before
+// anything else, then loads the search plugin's own worker code, which parses the index and
+// answers queries off the main thread; started by ./search-by-worker.ts.
+// The plugin's code (lunr, its tokenizer, Comlink) is most of the worker. Imported statically, it
+// would load before this entry runs, and the download would wait for it; imported on the first
+// message, it loads while the index downloads. The page's Comlink calls that arrive before it has
+// loaded would find no listener and be lost, so they are held and replayed to it.
+import { isDownloadSearchIndex } from './index-download';
 import './worker-index-download';
-import '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';
+
+/** The parts of the worker's global scope used here (the site's type check has the DOM's
+ * globals, not a worker's). */
+interface WorkerScope {
+  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+  dispatchEvent(event: MessageEvent<unknown>): boolean;
+  reportError(error: unknown): void;
+}
+const scope = self as unknown as WorkerScope;
+
+const held: Array<MessageEvent<unknown>> = [];
+let loading: Promise<void> | undefined;
+
+function loadPluginWorker(): void {
+  // Started from a promise, so that a failure to load, which webpack's importScripts throws at
+  // once, is handled like any other: reported once, not thrown from every message's listener.
+  loading ??= Promise.resolve()
+    .then(() => import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js'))
+    .then(
+      () => {
+        scope.removeEventListener('message', hold);
+        for (const { data, ports } of held.splice(0)) {
+          scope.dispatchEvent(new MessageEvent('message', { data, ports: [...ports] }));
+        }
+      },
+      // Reported as the worker's error, which the page's client (./search-by-worker.ts) turns
+      // into "search is unavailable"; it then stops waiting for the calls held here.
+      (error: unknown) => scope.reportError(error),
+    );
+}
+
+function hold(event: MessageEvent<unknown>): void {
+  // Registered after ./worker-index-download.ts's listener, so a download has already started.
+  if (!isDownloadSearchIndex(event.data)) held.push(event);
+  loadPluginWorker();
+}
+
+scope.addEventListener('message', hold);

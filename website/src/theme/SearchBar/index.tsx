@@ -22,7 +22,6 @@ import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-do
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import { reportSearchIndexFailure, useSearchIndexFailed } from '@site/src/search/index-status';
-import { fetchIndexesByWorker } from '@site/src/search/search-by-worker';
 import SearchBarStandIn from '@site/src/search/SearchBarStandIn';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -84,8 +83,12 @@ export default function SiteSearchBar(props: Props): ReactNode {
     if (intended.current) return;
     intended.current = true;
     // The site has no search contexts (the plugin's searchContextByPaths), so its one index is
-    // under the empty context, as the plugin's box will ask for it.
-    void fetchIndexesByWorker(versionUrl, '');
+    // under the empty context, as the plugin's box will ask for it. The worker's client comes with
+    // the box's code, which needs it too, rather than with every page.
+    import('@site/src/search/search-by-worker').then(
+      ({ fetchIndexesByWorker }) => fetchIndexesByWorker(versionUrl, ''),
+      reportSearchIndexFailure,
+    );
     loadSearchBar().then(
       (loaded) => {
         const input = standIn.current;
