@@ -25,12 +25,24 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
  * @property {number} tbtMs
  * @property {number} cls
  * @property {number} transferBytes
+ * @property {Record<string, number>} mainThreadMs The main thread's busy time while loading, in
+ *   milliseconds of the simulated device, by Lighthouse's kinds of work ("Script Evaluation",
+ *   "Style & Layout"…).
+ * @property {Record<string, number>} scriptMs The main thread's time running, parsing and
+ *   compiling each script, by file name, for the scripts Lighthouse lists (those over its
+ *   threshold).
  * @property {string[]} failed
  */
 
 /**
- * A page's figures over its runs: each the median, except `failed`, every audit that failed in
- * some run, and `lowestPerformance` and `highestTbtMs`, the worst run's.
+ * The figures of a run that are one number.
+ * @typedef {Exclude<keyof LighthouseRun, 'failed' | 'mainThreadMs' | 'scriptMs'>} NumericFigure
+ */
+
+/**
+ * A page's figures over its runs: each the median (of each kind of work, and each script, for
+ * `mainThreadMs` and `scriptMs`), except `failed`, every audit that failed in some run, and
+ * `lowestPerformance` and `highestTbtMs`, the worst run's.
  * @typedef {LighthouseRun & { lowestPerformance: number, highestTbtMs: number }} LighthouseFigures
  */
 
@@ -69,6 +81,34 @@ const score = (lhr, id) => Math.round((category(lhr, id).score ?? 0) * 100);
 const numericValue = (lhr, id) => auditResult(lhr, id).numericValue ?? NaN;
 
 /**
+ * An audit's table, as `[name, milliseconds]` pairs read from two of its columns.
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} id
+ * @param {string} nameKey
+ * @param {string} msKey
+ * @returns {Record<string, number>}
+ */
+function tableOf(lhr, id, nameKey, msKey) {
+  const { details } = auditResult(lhr, id);
+  if (details?.type !== 'table') throw new Error(`Lighthouse's ${id} audit has no table`);
+  /** @type {Record<string, number>} */
+  const rows = {};
+  for (const item of details.items) {
+    const name = item[nameKey];
+    const ms = item[msKey];
+    if (typeof name !== 'string' || typeof ms !== 'number') continue;
+    rows[name] = (rows[name] ?? 0) + ms;
+  }
+  return rows;
+}
+
+/** A script's file name, which tells the reader which chunk it is; a page's path, for the page. */
+const fileName = (/** @type {string} */ url) => {
+  const { pathname } = new URL(url);
+  return pathname.split('/').pop() || pathname;
+};
+
+/**
  * @param {import('lighthouse').Result} lhr
  * @returns {LighthouseRun}
  */
@@ -83,6 +123,13 @@ function figures(lhr) {
     cls: numericValue(lhr, 'cumulative-layout-shift'),
     // Everything the visit downloaded, as sent (compressed), what loads at idle included.
     transferBytes: numericValue(lhr, 'total-byte-weight'),
+    mainThreadMs: tableOf(lhr, 'mainthread-work-breakdown', 'groupLabel', 'duration'),
+    scriptMs: Object.fromEntries(
+      Object.entries(tableOf(lhr, 'bootup-time', 'url', 'total')).flatMap(([url, ms]) =>
+        // Lighthouse's "Unattributable" row has no address.
+        URL.canParse(url) ? [[fileName(url), ms]] : [],
+      ),
+    ),
     // Why a category fell short of 100: the failed audits that weigh on its score.
     failed: categories.flatMap((id) =>
       category(lhr, id)
@@ -90,6 +137,18 @@ function figures(lhr) {
         .map((ref) => `${id}: ${ref.id}`),
     ),
   };
+}
+
+/**
+ * Each key's median over the runs, a run without the key counting as 0.
+ * @param {Array<Record<string, number>>} runs
+ * @returns {Record<string, number>}
+ */
+function medianByKey(runs) {
+  const keys = new Set(runs.flatMap((run) => Object.keys(run)));
+  return Object.fromEntries(
+    [...keys].map((key) => [key, median(runs.map((run) => run[key] ?? 0))]),
+  );
 }
 
 /** Attempts before giving up on a page: Lighthouse now and then fails to record a trace. */
@@ -146,9 +205,9 @@ export async function measureLighthouse(origin, paths, runs) {
         for (let run = 0; run < runs; run += 1) {
           samples.push(figures(await audit(chrome.port, url, config)));
         }
-        /** @type {(key: Exclude<keyof LighthouseRun, 'failed'>) => number[]} */
+        /** @type {(key: NumericFigure) => number[]} */
         const every = (key) => samples.map((sample) => sample[key]);
-        /** @type {(key: Exclude<keyof LighthouseRun, 'failed'>) => number} */
+        /** @type {(key: NumericFigure) => number} */
         const medianOf = (key) => median(every(key));
         byPath[path] = {
           performance: medianOf('performance'),
@@ -159,6 +218,8 @@ export async function measureLighthouse(origin, paths, runs) {
           tbtMs: medianOf('tbtMs'),
           cls: medianOf('cls'),
           transferBytes: medianOf('transferBytes'),
+          mainThreadMs: medianByKey(samples.map((sample) => sample.mainThreadMs)),
+          scriptMs: medianByKey(samples.map((sample) => sample.scriptMs)),
           lowestPerformance: Math.min(...every('performance')),
           highestTbtMs: Math.max(...every('tbtMs')),
           failed: [...new Set(samples.flatMap((s) => s.failed))],

@@ -76,7 +76,7 @@ const firstVisitJsBudget = 0.8 * 177.6 * 1024;
 export function targets({ site, stock }) {
   const mobile = figuresFor(site.lighthouse, 'mobile');
   const stockMobile = figuresFor(stock.lighthouse, 'mobile');
-  /** @type {(key: Exclude<keyof import('./lighthouse.mjs').LighthouseFigures, 'failed'>) => number} */
+  /** @type {(key: import('./lighthouse.mjs').NumericFigure | 'lowestPerformance') => number} */
   const worst = (key) => Math.min(...Object.values(mobile).map((page) => page[key]));
   const highestTbtMs = Math.max(...Object.values(mobile).map((page) => page.highestTbtMs));
   const searchCls = figuresFor(mobile, '/search?q=client').cls;
@@ -205,6 +205,52 @@ const limits = {
     "theme's layout.",
 };
 
+/** Lighthouse's kinds of main-thread work, in the order the table shows them. */
+const kindsOfWork = [
+  'Script Evaluation',
+  'Script Parsing & Compilation',
+  'Style & Layout',
+  'Rendering',
+  'Parse HTML & CSS',
+  'Garbage Collection',
+  'Other',
+];
+
+/** @type {(byKind: Record<string, number>) => number} */
+const total = (byKind) => Object.values(byKind).reduce((sum, value) => sum + value, 0);
+
+/**
+ * Where each page's main-thread time goes while it loads on the simulated phone, beside the stock
+ * build's total, with the scripts that take the most of it.
+ * @param {VariantResults} site
+ * @param {VariantResults} stock
+ * @returns {string}
+ */
+function mainThreadTable(site, stock) {
+  const ours = figuresFor(site.lighthouse, 'mobile');
+  const theirs = figuresFor(stock.lighthouse, 'mobile');
+  return table(
+    [
+      'Main thread while loading, mobile',
+      'total',
+      ...kindsOfWork.map((kind) => kind.toLowerCase()),
+      'stock total',
+      'heaviest scripts',
+    ],
+    Object.entries(ours).map(([path, page]) => [
+      `\`${path}\``,
+      ms(total(page.mainThreadMs)),
+      ...kindsOfWork.map((kind) => ms(page.mainThreadMs[kind] ?? 0)),
+      ms(total(figuresFor(theirs, path).mainThreadMs)),
+      Object.entries(page.scriptMs)
+        .sort(([, a], [, b]) => b - a)
+        .slice(0, 3)
+        .map(([script, time]) => `${script} ${ms(time)}`)
+        .join(', '),
+    ]),
+  );
+}
+
 /**
  * @param {Results} results
  * @returns {string} The Markdown tables, and what limits each missed target.
@@ -289,6 +335,7 @@ export function report(results) {
         }),
       ),
     ),
+    mainThreadTable(site, stock),
     table(
       ['Search', 'this site', 'stock', 'ratio'],
       [
