@@ -36,6 +36,11 @@ const patched = [
       'src/search/search-by-worker.ts, src/search/worker.ts, plugins/search-worker.ts, src/search/SearchBarStandIn.tsx and src/theme/SearchBar',
   },
   {
+    name: 'comlink',
+    version: '4.4.2',
+    recheck: 'src/search/worker.ts, which replays the calls that arrive before Comlink listens',
+  },
+  {
     name: '@docusaurus/theme-classic',
     version: '3.7.0',
     recheck:
@@ -86,6 +91,17 @@ describe('third-party internals the site relies on', () => {
     const worker = source(plugin, 'dist/client/client/theme/worker.js');
     expect(worker, 'src/search/search-by-worker.ts calls these methods').toMatch(
       /export class SearchWorker \{[\s\S]*async fetchIndexes\(baseUrl, searchContext\)[\s\S]*async search\(baseUrl, searchContext, input, limit\)/,
+    );
+    // src/search/worker.ts holds the calls that arrive while this module loads, then replays them
+    // as events on the worker's global scope, where Comlink listens for any origin by default.
+    expect(worker, 'src/search/worker.ts replays the calls to this listener').toContain(
+      'Comlink.expose(SearchWorker);',
+    );
+    expect(
+      source('comlink', 'dist/esm/comlink.mjs'),
+      'src/search/worker.ts replays calls as message events on the global scope',
+    ).toContain(
+      'function expose(obj, ep = globalThis, allowedOrigins = ["*"]) {\n    ep.addEventListener("message", function callback(ev) {',
     );
     // src/search/worker-index-download.ts downloads the index for the worker's code: from the
     // same address, handed over through the global fetch, the only thing the worker fetches.
