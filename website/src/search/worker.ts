@@ -1,11 +1,14 @@
 // The search worker's entry. It starts the index's download (./worker-index-download.ts) before
 // anything else, then loads the search plugin's own worker code, which parses the index and
 // answers queries off the main thread; started by ./search-by-worker.ts.
-// The plugin's code (lunr, its tokenizer, Comlink) is most of the worker. Imported statically, it
-// would load before this entry runs, and the download would wait for it; imported on the first
-// message, it loads while the index downloads. The page's Comlink calls that arrive before it has
-// loaded would find no listener and be lost, so they are held and replayed to it.
-import { isDownloadSearchIndex } from './index-download';
+// - The plugin's code (lunr, its tokenizer, Comlink) is most of the worker. Imported statically,
+//   it would load before this entry runs, and the download would wait for it; imported on the
+//   first message, it loads while the index downloads.
+// - The page's Comlink calls that arrive before that code has loaded would find no listener and
+//   be lost, so they are held and replayed to it.
+// - The index is parsed as soon as it has downloaded, not when the page's call to load it
+//   arrives: that call comes from the page's thread, which is busy with the reader's typing.
+import { isDownloadSearchIndex, keyString, type SearchIndexKey } from './index-download';
 import './worker-index-download';
 
 /** The parts of the worker's global scope used here (the site's type check has the DOM's
@@ -18,8 +21,20 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
+type PluginWorker =
+  typeof import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js');
+
 const held: Array<MessageEvent<unknown>> = [];
+/** The indexes the page asked to download, by key. */
+const requested = new Map<string, SearchIndexKey>();
 let loading: Promise<void> | undefined;
+
+/** Has the plugin's code load `key`'s index, which it keeps for the page's own call to load it;
+ * a failure is the page's to report, when that call gets it. */
+function parseIndex(plugin: PluginWorker, { baseUrl, searchContext }: SearchIndexKey): void {
+  // Any instance will do: the plugin keeps loaded indexes in its module, for all of them.
+  new plugin.SearchWorker().fetchIndexes(baseUrl, searchContext).catch(() => {});
+}
 
 function loadPluginWorker(): void {
   // Started from a promise, so that a failure to load, which webpack's importScripts throws at
@@ -27,7 +42,8 @@ function loadPluginWorker(): void {
   loading ??= Promise.resolve()
     .then(() => import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js'))
     .then(
-      () => {
+      (loaded) => {
+        for (const key of requested.values()) parseIndex(loaded, key);
         scope.removeEventListener('message', hold);
         for (const { data, ports } of held.splice(0)) {
           scope.dispatchEvent(new MessageEvent('message', { data, ports: [...ports] }));
@@ -41,7 +57,12 @@ function loadPluginWorker(): void {
 
 function hold(event: MessageEvent<unknown>): void {
   // Registered after ./worker-index-download.ts's listener, so a download has already started.
-  if (!isDownloadSearchIndex(event.data)) held.push(event);
+  if (isDownloadSearchIndex(event.data)) {
+    const key = event.data.downloadSearchIndex;
+    requested.set(keyString(key), key);
+  } else {
+    held.push(event);
+  }
   loadPluginWorker();
 }
 
