@@ -1,9 +1,10 @@
 import { themes as prismThemes } from 'prism-react-renderer';
-import type { Config } from '@docusaurus/types';
+import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import sdkPackage from '../packages/sdk/package.json';
 import { repositoryUrl } from './site-links';
 import hideSetupLines from './src/remark/hide-setup-lines';
+import llmsTxtPlugin from './plugins/llms-txt';
 
 // This file runs in Node.js at build time; browser code lives in src/.
 
@@ -91,13 +92,13 @@ const config: Config = {
     ['./plugins/announcement-bar-id.ts', { id: announcementId }],
     './plugins/search-worker.ts',
     './plugins/prism-languages.ts',
-    [
-      './plugins/llms-txt.ts',
-      {
+    // A function rather than [path, options]: Docusaurus ships every plugin's options to the
+    // browser with the site's config, and this summary is only for llms.txt.
+    (context: LoadContext) =>
+      llmsTxtPlugin(context, {
         summary:
           'memai-sdk is a zero-dependency TypeScript client for version 2 of the mem.ai API (notes, collections, Mem It, and the assistant’s tasks, projects and follow-ups), with a local in-memory Mem for tests as memai-sdk/testing. Each link below is a page of its documentation, or a post of its blog, as Markdown.',
-      },
-    ],
+      }),
     './plugins/utils-common-tslib.ts',
     // The docs have no index page of their own: /docs opens the introduction.
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
