@@ -10,14 +10,15 @@
 import type * as Comlink from 'comlink';
 import { isSearchIndexDownloaded, keyString, type DownloadSearchIndex } from './index-download';
 import { reportSearchIndexFailure } from './index-status';
+import { searchWorkerThread } from './search-worker-thread';
 
 interface SearchWorker {
   fetchIndexes(baseUrl: string, searchContext: string): Promise<void>;
   search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]>;
 }
 
-/** The running worker, a promise that rejects if it fails (Comlink's calls to a worker that
- * died would never settle), and the indexes it has been asked to download. */
+/** The running worker (./search-worker-thread.ts), the Comlink proxy that talks to it, and the
+ * indexes it has been asked to download. */
 let started:
   | {
       thread: Worker;
@@ -29,16 +30,7 @@ let started:
 
 function searchWorker(): NonNullable<typeof started> {
   if (started === undefined) {
-    const thread = new Worker(new URL('./worker.ts', import.meta.url));
-    const failure = new Promise<never>((_, reject) => {
-      thread.addEventListener('error', (event) => {
-        // Handled here, so the browser does not also report it as an uncaught error.
-        event.preventDefault();
-        reject(new Error(`The search worker failed: ${event.message}`));
-      });
-    });
-    // Raced against every call; a failure while no call is waiting is not an uncaught error.
-    failure.catch(() => {});
+    const { thread, failure } = searchWorkerThread();
     // The worker exposes the plugin's SearchWorker class; calling it makes the instance. Comlink
     // is fetched with the worker, so that a visit that never searches does not download it.
     const remote = import('comlink').then(({ wrap }) => {

@@ -10,6 +10,7 @@
 //   arrives: that call comes from the page's thread, which is busy with the reader's typing.
 import { isDownloadSearchIndex, keyString, type SearchIndexKey } from './index-download';
 import './worker-index-download';
+import type * as PluginWorkerModule from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';
 
 /** The parts of the worker's global scope used here (the site's type check has the DOM's
  * globals, not a worker's). */
@@ -21,8 +22,7 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-type PluginWorker =
-  typeof import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js');
+type PluginWorker = typeof PluginWorkerModule;
 
 const held: Array<MessageEvent<unknown>> = [];
 /** The indexes the page asked to download, by key. */

@@ -23,6 +23,7 @@ import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import { reportSearchIndexFailure, useSearchIndexFailed } from '@site/src/search/index-status';
 import SearchBarStandIn from '@site/src/search/SearchBarStandIn';
+import { searchWorkerThread } from '@site/src/search/search-worker-thread';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -82,9 +83,10 @@ export default function SiteSearchBar(props: Props): ReactNode {
   const onIntent = () => {
     if (intended.current) return;
     intended.current = true;
-    // The site has no search contexts (the plugin's searchContextByPaths), so its one index is
-    // under the empty context, as the plugin's box will ask for it. The worker's client comes with
-    // the box's code, which needs it too, rather than with every page.
+    // The worker starts now; the code that talks to it comes with the box's code, which needs it
+    // too, rather than with every page. The site has no search contexts (the plugin's
+    // searchContextByPaths), so its one index is under the empty context, as the box will ask.
+    searchWorkerThread();
     import('@site/src/search/search-by-worker').then(
       ({ fetchIndexesByWorker }) => fetchIndexesByWorker(versionUrl, ''),
       reportSearchIndexFailure,
