@@ -185,20 +185,24 @@ const limits = {
     "(meta description, link text, the blog authors' 16 px social links).",
   'first-query':
     'The search code, worker and index load when the reader points at, focuses or shortcuts to ' +
-    'the search box, as on the stock build. Tried, and kept: the worker downloads the index as ' +
-    "soon as it starts, before it loads the plugin's worker code (lunr, Comlink), and the box " +
-    'sets up and takes queries once the index has downloaded, while the worker parses it. ' +
-    'Tried, and dropped as they moved nothing measurable: parsing the index before the ' +
-    "plugin's code loads, and sending the worker only the newest of the queries typed while it " +
-    'is busy. What is left is the parse: about 40 ms of CPU in a fresh worker for 1 MB of JSON ' +
-    "and lunr's index, which nearly every query needs whole: the plugin looks for the exact " +
-    'word in titles, headings and page text before it tries it as a prefix. Typing "client" ' +
-    'takes about 30 ms in this measurement, and a query is answered only after the index is ' +
-    'parsed; the first query comes in under 40 ms only when the index was parsed before the ' +
-    'first key. The term positions that highlight matches are a third of the index, and the ' +
-    'reference pages 40 %; leaving either out would lose highlighting, or searches for what only ' +
-    'the reference tables say (options, parameters), so neither was done. Timings on this ' +
-    'shared 2-core machine vary by a factor of two between runs.',
+    'the search box, as on the stock build. Tried, and kept: the worker starts at that first ' +
+    "sign, from every page's code (0.15 KB gzip), while the code that talks to it loads " +
+    '(first query 13 % faster than without, in one run alternating the two); the worker ' +
+    "downloads the index before it loads the plugin's worker code (lunr, Comlink), and parses it " +
+    "as soon as it has downloaded instead of when the page's call arrives, which the reader's " +
+    'typing delays (together, 94 % of the stock build, then 64-69 %); the box takes queries ' +
+    'once the index has downloaded. Tried, and dropped as they moved nothing measurable: ' +
+    'sending the worker only the newest of the queries typed while it is busy, and, earlier, ' +
+    "parsing the index before the plugin's code loads. What is left is the worker's own work, " +
+    'one step after another on its one thread: starting (about 25 ms), evaluating lunr and the ' +
+    "plugin's code (15-20 ms), then parsing 1 MB of JSON and lunr's index (25-35 ms), which " +
+    'nearly every query needs whole: the plugin looks for the exact word in titles, headings and ' +
+    'page text before it tries it as a prefix. The bench clicks the box and types "client" at ' +
+    'once, about 50 ms between pointing and the first key and 30 ms of typing, so the index is ' +
+    'still being parsed when the last key comes. The term positions that highlight matches are ' +
+    'a third of the index, and the reference pages 40 %; leaving either out would lose ' +
+    'highlighting, or searches for what only the reference tables say (options, parameters), so ' +
+    'neither was done. Timings on this shared 2-core machine vary by a factor of two between runs.',
   'docs-js':
     'Tried, and kept: Rspack with SWC and modern browser targets (about 4 KB gzip less), ' +
     "Prism's core with three languages instead of prism-react-renderer's bundled thirty " +
@@ -208,9 +212,10 @@ const limits = {
     'of links), code blocks that hydrate from the tokens in the HTML, so Prism loads only ' +
     "for code a client-side navigation brings (about 4 KB less), the search plugin's box loaded " +
     'on intent behind a stand-in with its markup (3.4 KB less), bash loaded with Prism instead ' +
-    "of with every page and the theme's language loader replaced (3.6 KB less), and " +
+    "of with every page and the theme's language loader replaced (3.6 KB less), " +
     '@docusaurus/utils-common given its one tslib helper instead of all of tslib (3.9 KB less), ' +
-    "and the search worker's client loaded with the search box's code (0.5 KB less). " +
+    "and the search worker's client loaded with the search box's code (0.5 KB less), and " +
+    "llms.txt's summary kept out of the site's config that every page loads (0.16 KB less). " +
     'What is left is loaded before the page can hydrate: React DOM alone is 53 KB gzip, then ' +
     "Docusaurus's client, router, head manager and route registry, the site's config and the " +
     "theme's layout.",
