@@ -103,6 +103,14 @@ describe('third-party internals the site relies on', () => {
     ).toContain(
       'function expose(obj, ep = globalThis, allowedOrigins = ["*"]) {\n    ep.addEventListener("message", function callback(ev) {',
     );
+    // src/search/worker.ts has it parse the index through an instance of its own, which the
+    // page's instance then finds loaded: the plugin keeps loaded indexes in its module.
+    expect(
+      worker,
+      'src/search/worker.ts loads the index ahead of the page through this cache',
+    ).toMatch(
+      /const cache = new Map\(\);[\s\S]*async fetchIndexes\(baseUrl, searchContext\) \{\s*await this\.lowLevelFetchIndexes\(baseUrl, searchContext\);[\s\S]*let promise = cache\.get\(cacheKey\);/,
+    );
     // src/search/worker-index-download.ts downloads the index for the worker's code: from the
     // same address, handed over through the global fetch, the only thing the worker fetches.
     const download = 'src/search/worker-index-download.ts works the address out the same way';

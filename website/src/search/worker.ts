@@ -1,6 +1,6 @@
 // The search worker's entry. It starts the index's download (./worker-index-download.ts) before
 // anything else, then loads the search plugin's own worker code, which parses the index and
-// answers queries off the main thread; started by ./search-by-worker.ts.
+// answers queries off the main thread; started by ./search-worker-thread.ts.
 // - The plugin's code (lunr, its tokenizer, Comlink) is most of the worker. Imported statically,
 //   it would load before this entry runs, and the download would wait for it; imported on the
 //   first message, it loads while the index downloads.
