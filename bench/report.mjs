@@ -43,6 +43,8 @@ function figuresFor(record, key) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** @type {(value: number) => string} */
 const ms = (value) => `${value.toFixed(0)} ms`;
+/** @type {(values: number[]) => string} */
+const spread = (values) => `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)} ms`;
 /** @type {(site: number, stock: number) => string} */
 const ratio = (site, stock) => `${((site / stock) * 100).toFixed(0)} %`;
 
@@ -368,10 +370,16 @@ export function report(results) {
           ratio(site.search.index.gzip, stock.search.index.gzip),
         ],
         [
-          'first keystroke to suggestions, fresh page',
+          `first keystroke to suggestions, median of ${site.search.firstQueriesMs.length} fresh pages`,
           ms(site.search.firstQueryMs),
           ms(stock.search.firstQueryMs),
           ratio(site.search.firstQueryMs, stock.search.firstQueryMs),
+        ],
+        [
+          'first keystroke to suggestions, fastest and slowest page',
+          spread(site.search.firstQueriesMs),
+          spread(stock.search.firstQueriesMs),
+          '',
         ],
         [
           `warm query, median of ${site.search.queries}`,
