@@ -192,9 +192,11 @@ const limits = {
     '(first query 13 % faster than without, in one run alternating the two); the worker ' +
     "downloads the index before it loads the plugin's worker code (lunr, Comlink), and parses it " +
     "as soon as it has downloaded instead of when the page's call arrives, which the reader's " +
-    'typing delays (together, 94 % of the stock build, then 64-69 %); the box takes queries ' +
-    'once the index has downloaded. Tried, and dropped as they moved nothing measurable: ' +
-    'sending the worker only the newest of the queries typed while it is busy, and, earlier, ' +
+    'typing delays: in runs that alternate this site and stock page by page, 64-69 % of the ' +
+    "stock build's first query, but close to stock's in this benchmark, which times stock's " +
+    'pages first; the box takes queries once the index has downloaded. Tried, and dropped as ' +
+    'they moved nothing measurable: sending the worker only the newest of the queries typed ' +
+    'while it is busy, and, earlier, ' +
     "parsing the index before the plugin's code loads. What is left is the worker's own work, " +
     'one step after another on its one thread: starting (about 25 ms), evaluating lunr and the ' +
     "plugin's code (15-20 ms), then parsing 1 MB of JSON and lunr's index (25-35 ms), which " +
