@@ -1,6 +1,6 @@
 // Stands in for the search plugin's searchByWorker module wherever the plugin imports it (see
-// plugins/search-worker.ts). Like the plugin's, it starts the plugin's worker (./worker.ts) and
-// talks to it with Comlink. Unlike it, it handles failure. The plugin had no failure path: when
+// plugins/search-worker.ts). Like the plugin's, it talks to the plugin's worker (./worker.ts,
+// started by ./search-worker-thread.ts) with Comlink. Unlike it, it handles failure. The plugin had no failure path: when
 // the index could not be fetched or parsed, or the worker could not start (its code gone after a
 // deploy), the search box spun forever, the search page waited forever, and each attempt threw
 // an uncaught error. Here a failure is reported (./index-status.ts, which the search box turns
@@ -17,20 +17,18 @@ interface SearchWorker {
   search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]>;
 }
 
-/** The running worker (./search-worker-thread.ts), the Comlink proxy that talks to it, and the
- * indexes it has been asked to download. */
-let started:
+/** The Comlink proxy that talks to the worker (./search-worker-thread.ts), and the indexes it
+ * has been asked to download. */
+let client:
   | {
-      thread: Worker;
       remote: Promise<Comlink.Remote<SearchWorker>>;
-      failure: Promise<never>;
       downloads: Map<string, { downloaded: Promise<void>; resolve: () => void }>;
     }
   | undefined;
 
-function searchWorker(): NonNullable<typeof started> {
-  if (started === undefined) {
-    const { thread, failure } = searchWorkerThread();
+function workerClient(): NonNullable<typeof client> {
+  if (client === undefined) {
+    const { thread } = searchWorkerThread();
     // The worker exposes the plugin's SearchWorker class; calling it makes the instance. Comlink
     // is fetched with the worker, so that a visit that never searches does not download it.
     const remote = import('comlink').then(({ wrap }) => {
@@ -44,15 +42,15 @@ function searchWorker(): NonNullable<typeof started> {
         downloads.get(keyString(event.data.searchIndexDownloaded))?.resolve();
       }
     });
-    started = { thread, remote, failure, downloads };
+    client = { remote, downloads };
   }
-  return started;
+  return client;
 }
 
 /** Asks the worker to download an index now (./worker-index-download.ts), once; resolves when it
  * has downloaded. */
 function downloadIndex(baseUrl: string, searchContext: string): Promise<void> {
-  const { thread, downloads } = searchWorker();
+  const { downloads } = workerClient();
   const key = { baseUrl, searchContext };
   let download = downloads.get(keyString(key));
   if (download === undefined) {
@@ -60,14 +58,16 @@ function downloadIndex(baseUrl: string, searchContext: string): Promise<void> {
     const downloaded = new Promise<void>((settle) => (resolve = settle));
     download = { downloaded, resolve };
     downloads.set(keyString(key), download);
-    thread.postMessage({ downloadSearchIndex: key } satisfies DownloadSearchIndex);
+    searchWorkerThread().thread.postMessage({
+      downloadSearchIndex: key,
+    } satisfies DownloadSearchIndex);
   }
   return download.downloaded;
 }
 
 async function ask<T>(question: (remote: Comlink.Remote<SearchWorker>) => Promise<T>): Promise<T> {
-  const { remote, failure } = searchWorker();
-  return Promise.race([remote.then(question), failure]);
+  const { remote } = workerClient();
+  return Promise.race([remote.then(question), searchWorkerThread().failure]);
 }
 
 // Outside production builds there is no index, as with the plugin's own module.
