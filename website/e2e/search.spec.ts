@@ -263,6 +263,28 @@ test.describe('the box loads on intent', () => {
     await expect(searchBox(page)).toHaveValue('client');
     expectNoProblems(problems);
   });
+
+  test("keys typed while the plugin's box replaces the stand-in are all kept", async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/docs/intro');
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await searchBox(page).click();
+    await page.keyboard.type('client');
+    // The box's code arrives while the reader goes on typing, one key after another.
+    releaseScripts();
+    const query = 'client retries and timeouts and rate limits';
+    await page.keyboard.type(query.slice('client'.length));
+    await expect(searchBox(page)).toHaveValue(query);
+    await expect(searchBox(page)).toBeFocused();
+    expectNoProblems(problems);
+  });
 });
 
 test.describe('index and worker', () => {

@@ -6,7 +6,7 @@
 // the plugin's box. Written for @easyops-cn/docusaurus-search-local 0.55.3, whose box markup,
 // class names and shortcut helpers this reproduces; test/upstream-internals.test.ts fails if
 // that version changes, and e2e/search.spec.ts compares this markup with the plugin's box.
-import React, { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
@@ -24,17 +24,40 @@ import {
   searchBarShortcutKeymap,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated.js';
 
-export interface StandInProps {
-  /** The stand-in's text box, for src/theme/SearchBar to read what the reader typed into it. */
-  inputRef: RefObject<HTMLInputElement | null>;
-  /** Called on the first sign that the reader means to search. */
-  onIntent(): void;
+/** What the reader had done in the stand-in's text box when it left the page. */
+export interface StandInState {
+  value: string;
+  focused: boolean;
+  selection: [start: number | null, end: number | null];
 }
 
-export default function SearchBarStandIn({ inputRef, onIntent }: StandInProps): ReactNode {
+export interface StandInProps {
+  /** Called on the first sign that the reader means to search. */
+  onIntent(): void;
+  /** Called as the stand-in leaves the page, for the box that takes its place. */
+  onLeave(state: StandInState): void;
+}
+
+export default function SearchBarStandIn({ onIntent, onLeave }: StandInProps): ReactNode {
   const isBrowser = useIsBrowser();
   const [value, setValue] = useState('');
   const [focused, setFocused] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Read in the commit that removes the stand-in, while its input is still on the page: a key
+  // typed at any moment before is handed over, however late the plugin's box is rendered.
+  useLayoutEffect(
+    () => () => {
+      const input = inputRef.current;
+      if (input === null) return;
+      onLeave({
+        value: input.value,
+        focused: document.activeElement === input,
+        selection: [input.selectionStart, input.selectionEnd],
+      });
+    },
+    [],
+  );
 
   // Once, on mounting, like the plugin's box: text typed, or focus given, before React hydrated
   // the page.
@@ -59,7 +82,7 @@ export default function SearchBarStandIn({ inputRef, onIntent }: StandInProps): 
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [inputRef]);
+  }, []);
 
   const showHint = searchBarShortcut && searchBarShortcutHint;
   return (

@@ -9,6 +9,7 @@
 // - It says so when search failed (see src/search), once the reader uses the box or opens the
 //   search page: otherwise the box would just show no suggestions.
 import React, {
+  useCallback,
   useLayoutEffect,
   useRef,
   useState,
@@ -22,7 +23,7 @@ import { useActivePlugin, useActiveVersion } from '@docusaurus/plugin-content-do
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import { reportSearchIndexFailure, useSearchIndexFailed } from '@site/src/search/index-status';
-import SearchBarStandIn from '@site/src/search/SearchBarStandIn';
+import SearchBarStandIn, { type StandInState } from '@site/src/search/SearchBarStandIn';
 import { searchWorkerThread } from '@site/src/search/search-worker-thread';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -50,13 +51,6 @@ function useSearchVersionUrl(): string {
   return version !== undefined && !version.isLast ? `${version.path}/` : siteConfig.baseUrl;
 }
 
-/** What the reader had done in the stand-in when the plugin's box replaced it. */
-interface Handover {
-  value: string;
-  focused: boolean;
-  selection: [start: number | null, end: number | null];
-}
-
 function SearchUnavailable(): ReactNode {
   return (
     <p role="alert" className="search-unavailable">
@@ -76,8 +70,9 @@ export default function SiteSearchBar(props: Props): ReactNode {
   // Loaded only on intent, so while the page hydrates this is always the stand-in.
   const [SearchBar, setSearchBar] = useState(() => searchBar);
   const container = useRef<HTMLDivElement>(null);
-  const standIn = useRef<HTMLInputElement>(null);
-  const handover = useRef<Handover | undefined>(undefined);
+  // What the reader had done in the stand-in, from the commit that replaced it.
+  const handover = useRef<StandInState | undefined>(undefined);
+  const onStandInLeave = useCallback((state: StandInState) => (handover.current = state), []);
 
   const intended = useRef(false);
   const onIntent = () => {
@@ -92,17 +87,7 @@ export default function SiteSearchBar(props: Props): ReactNode {
       reportSearchIndexFailure,
     );
     loadSearchBar().then(
-      (loaded) => {
-        const input = standIn.current;
-        if (input !== null) {
-          handover.current = {
-            value: input.value,
-            focused: document.activeElement === input,
-            selection: [input.selectionStart, input.selectionEnd],
-          };
-        }
-        setSearchBar(() => loaded);
-      },
+      (loaded) => setSearchBar(() => loaded),
       (error: unknown) => {
         // The box's code could not be fetched; as with an index that cannot be, the reader is
         // told, and the next intent tries again.
@@ -112,7 +97,7 @@ export default function SiteSearchBar(props: Props): ReactNode {
     );
   };
 
-  // Before the browser paints the plugin's box, so nothing the reader did is lost in between.
+  // In the commit that replaced the stand-in, before the browser paints or takes another key.
   useLayoutEffect(() => {
     const state = handover.current;
     const input = container.current?.querySelector('input');
@@ -129,7 +114,7 @@ export default function SiteSearchBar(props: Props): ReactNode {
   return (
     <div className="search-bar" ref={container} onFocus={() => setUsed(true)}>
       {SearchBar === undefined ? (
-        <SearchBarStandIn inputRef={standIn} onIntent={onIntent} />
+        <SearchBarStandIn onIntent={onIntent} onLeave={onStandInLeave} />
       ) : (
         <SearchBar {...props} />
       )}
