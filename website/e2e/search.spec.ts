@@ -338,6 +338,32 @@ test.describe('index and worker', () => {
     expectNoProblems(problems);
   });
 
+  test("the plugin's search code comes in the worker's own script, in no other", async ({
+    page,
+    problems,
+  }) => {
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) {
+        scripts.set(response.url(), response.text());
+      }
+    });
+    await visit(page, '/docs/intro');
+    const workerStarted = page.waitForEvent('worker');
+    await searchBox(page).hover();
+    const worker = await workerStarted;
+    await searchBox(page).fill('client');
+    await expect(suggestions(page).first()).toContainText(/client/i);
+    // The plugin's worker code checks that the index comes from the page's origin. In a chunk of
+    // its own, the worker would fetch it only once its script had run, a round trip later.
+    const withPluginCode: string[] = [];
+    for (const [url, body] of scripts) {
+      if ((await body).includes('Unexpected version url')) withPluginCode.push(url);
+    }
+    expect(withPluginCode).toEqual([worker.url()]);
+    expectNoProblems(problems);
+  });
+
   test('the index is fetched and queried in a Web Worker, not on the page', async ({
     page,
     problems,

@@ -1,8 +1,15 @@
-// Gives the search plugin's components src/search/search-by-worker.ts wherever they import their
-// own "../searchByWorker": the same worker, but a search that fails (an index that cannot be
-// loaded, a worker that cannot start) is reported to the reader instead of leaving the search box
-// and page waiting forever (see that file). Written for @easyops-cn/docusaurus-search-local
-// 0.55.3; test/upstream-internals.test.ts fails if that version or the import changes.
+// Two changes to how the search plugin's code is built. Written for
+// @easyops-cn/docusaurus-search-local 0.55.3; test/upstream-internals.test.ts fails if that
+// version or the import changes.
+// - Its components get src/search/search-by-worker.ts wherever they import their own
+//   "../searchByWorker": the same worker, but a search that fails (an index that cannot be
+//   loaded, a worker that cannot start) is reported to the reader instead of leaving the search
+//   box and page waiting forever (see that file).
+// - The search worker's script keeps the plugin's worker code (lunr, Comlink) in itself. The
+//   bundler's default vendors group would move it into chunks of its own, which a worker loads
+//   one after another, each a round trip, while the reader waits for a first query. The group is
+//   the bundler's default otherwise; the worker's chunk is found by the name
+//   src/search/search-worker-thread.ts gives it.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
@@ -11,7 +18,24 @@ const replacement = fileURLToPath(new URL('../src/search/search-by-worker.ts', i
 export default function searchWorkerPlugin(): Plugin {
   return {
     name: 'search-worker',
-    configureWebpack: (_config, _isServer, { currentBundler }) => ({
+    configureWebpack: (_config, isServer, { currentBundler }) => ({
+      optimization: isServer
+        ? {}
+        : {
+            splitChunks: {
+              cacheGroups: {
+                defaultVendors: {
+                  // The bundler's defaults, but for the one chunk.
+                  idHint: 'vendors',
+                  test: /[\\/]node_modules[\\/]/i,
+                  priority: -10,
+                  reuseExistingChunk: true,
+                  chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) =>
+                    !chunk.canBeInitial() && chunk.name !== 'search-worker',
+                },
+              },
+            },
+          },
       plugins: [
         new currentBundler.instance.NormalModuleReplacementPlugin(
           /^\.\.\/searchByWorker$/,

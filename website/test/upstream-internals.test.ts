@@ -92,7 +92,7 @@ describe('third-party internals the site relies on', () => {
     expect(worker, 'src/search/search-by-worker.ts calls these methods').toMatch(
       /export class SearchWorker \{[\s\S]*async fetchIndexes\(baseUrl, searchContext\)[\s\S]*async search\(baseUrl, searchContext, input, limit\)/,
     );
-    // src/search/worker.ts holds the calls that arrive while this module loads, then replays them
+    // src/search/worker.ts holds the calls that arrive before this module runs, then replays them
     // as events on the worker's global scope, where Comlink listens for any origin by default.
     expect(worker, 'src/search/worker.ts replays the calls to this listener').toContain(
       'Comlink.expose(SearchWorker);',

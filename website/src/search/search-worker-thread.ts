@@ -7,7 +7,10 @@ let started: { thread: Worker; failure: Promise<never> } | undefined;
 
 export function searchWorkerThread(): { thread: Worker; failure: Promise<never> } {
   if (started === undefined) {
-    const thread = new Worker(new URL('./worker.ts', import.meta.url));
+    // Named so that plugins/search-worker.ts can keep the worker's code in this one chunk.
+    const thread = new Worker(
+      /* webpackChunkName: "search-worker" */ new URL('./worker.ts', import.meta.url),
+    );
     const failure = new Promise<never>((_, reject) => {
       thread.addEventListener('error', (event) => {
         // Handled here, so the browser does not also report it as an uncaught error.

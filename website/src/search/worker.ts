@@ -1,10 +1,12 @@
 // The search worker's entry. It starts the index's download (./worker-index-download.ts) before
-// anything else, then loads the search plugin's own worker code, which parses the index and
+// anything else, then runs the search plugin's own worker code, which parses the index and
 // answers queries off the main thread; started by ./search-worker-thread.ts.
-// - The plugin's code (lunr, its tokenizer, Comlink) is most of the worker. Imported statically,
-//   it would load before this entry runs, and the download would wait for it; imported on the
-//   first message, it loads while the index downloads.
-// - The page's Comlink calls that arrive before that code has loaded would find no listener and
+// - The plugin's code (lunr, its tokenizer, Comlink) is most of the worker. It comes in this
+//   script (plugins/search-worker.ts keeps it from being split off), not in chunks of its own:
+//   a worker loads chunks one at a time, and waits for each. Imported statically, it would run
+//   before this entry, and the download would wait for it; imported eagerly on the first
+//   message, it runs once the download has started.
+// - The page's Comlink calls that arrive before that code has run would find no listener and
 //   be lost, so they are held and replayed to it.
 // - The index is parsed as soon as it has downloaded, not when the page's call to load it
 //   arrives: that call comes from the page's thread, which is busy with the reader's typing.
@@ -37,22 +39,22 @@ function parseIndex(plugin: PluginWorker, { baseUrl, searchContext }: SearchInde
 }
 
 function loadPluginWorker(): void {
-  // Started from a promise, so that a failure to load, which webpack's importScripts throws at
-  // once, is handled like any other: reported once, not thrown from every message's listener.
-  loading ??= Promise.resolve()
-    .then(() => import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js'))
-    .then(
-      (loaded) => {
-        for (const key of requested.values()) parseIndex(loaded, key);
-        scope.removeEventListener('message', hold);
-        for (const { data, ports } of held.splice(0)) {
-          scope.dispatchEvent(new MessageEvent('message', { data, ports: [...ports] }));
-        }
-      },
-      // Reported as the worker's error, which the page's client (./search-by-worker.ts) turns
-      // into "search is unavailable"; it then stops waiting for the calls held here.
-      (error: unknown) => scope.reportError(error),
-    );
+  // Eager: no chunk of its own to load, but still run only when this promise settles.
+  loading ??= import(
+    /* webpackMode: "eager" */
+    '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js'
+  ).then(
+    (loaded) => {
+      for (const key of requested.values()) parseIndex(loaded, key);
+      scope.removeEventListener('message', hold);
+      for (const { data, ports } of held.splice(0)) {
+        scope.dispatchEvent(new MessageEvent('message', { data, ports: [...ports] }));
+      }
+    },
+    // Reported as the worker's error, which the page's client (./search-by-worker.ts) turns
+    // into "search is unavailable"; it then stops waiting for the calls held here.
+    (error: unknown) => scope.reportError(error),
+  );
 }
 
 function hold(event: MessageEvent<unknown>): void {
