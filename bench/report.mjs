@@ -190,23 +190,28 @@ const limits = {
     'the search box, as on the stock build. Tried, and kept: the worker starts at that first ' +
     "sign, from every page's code (0.15 KB gzip), while the code that talks to it loads " +
     '(first query 13 % faster than without, in one run alternating the two); the worker ' +
-    "downloads the index before it loads the plugin's worker code (lunr, Comlink), and parses it " +
+    "downloads the index before it runs the plugin's worker code (lunr, Comlink), and parses it " +
     "as soon as it has downloaded instead of when the page's call arrives, which the reader's " +
-    'typing delays: in runs that alternate this site and stock page by page, 64-69 % of the ' +
-    "stock build's first query, but close to stock's in this benchmark, which times stock's " +
-    'pages first; the box takes queries once the index has downloaded. Tried, and dropped as ' +
-    'they moved nothing measurable: sending the worker only the newest of the queries typed ' +
-    'while it is busy, and, earlier, ' +
-    "parsing the index before the plugin's code loads. What is left is the worker's own work, " +
-    'one step after another on its one thread: starting (about 25 ms), evaluating lunr and the ' +
-    "plugin's code (15-20 ms), then parsing 1 MB of JSON and lunr's index (25-35 ms), which " +
-    'nearly every query needs whole: the plugin looks for the exact word in titles, headings and ' +
-    'page text before it tries it as a prefix. The bench clicks the box and types "client" at ' +
-    'once, about 50 ms between pointing and the first key and 30 ms of typing, so the index is ' +
-    'still being parsed when the last key comes. The term positions that highlight matches are ' +
-    'a third of the index, and the reference pages 40 %; leaving either out would lose ' +
-    'highlighting, or searches for what only the reference tables say (options, parameters), so ' +
-    'neither was done. Timings on this shared 2-core machine vary by a factor of two between runs.',
+    "typing delays; the worker's own script carries that code, which it loaded before as two " +
+    'more chunks, one round trip after the other, its thread blocked meanwhile (in 27 fresh ' +
+    'pages each, alternating builds: 71 ms before, 58 ms after, stock 79 ms); the box takes ' +
+    'queries once the index has downloaded. Tried, and dropped as they moved nothing ' +
+    'measurable: asking the worker only the newest of the queries typed while the index is ' +
+    'parsed (it then answers one query instead of six, some 15 ms less work, but waiting for ' +
+    "the parse on the page costs a round trip through the page's thread, busy with the typing: " +
+    '58 ms against 59), having the page download the index at once and hand it to the worker ' +
+    "(48 ms against 50), and parsing the index before the plugin's code has run. What is left " +
+    'is one step after another: starting the worker and fetching its script (17-30 ms after ' +
+    "the reader points), the index's download (10-17 ms), then parsing 1 MB of JSON and lunr's " +
+    'index (30-40 ms on the worker), which nearly every query needs whole: the plugin looks for ' +
+    'the exact word in titles, headings and page text before it tries it as a prefix. The bench ' +
+    'clicks the box and types "client" at once, 50-80 ms between pointing and the first key and ' +
+    '20-50 ms of typing, so the index is still being parsed when the last key comes. The term ' +
+    'positions that highlight matches are a third of the index, and the reference pages 40 %; ' +
+    'leaving either out would lose highlighting, or searches for what only the reference tables ' +
+    'say (options, parameters), so neither was done. Timings on this shared 2-core machine vary ' +
+    'by a factor of two between runs, and with the order of measurement: this benchmark times ' +
+    "stock's pages first.",
   'docs-js':
     'Tried, and kept: Rspack with SWC and modern browser targets (about 4 KB gzip less), ' +
     "Prism's core with three languages instead of prism-react-renderer's bundled thirty " +
