@@ -335,38 +335,58 @@ test.describe('a search index that fails to load', () => {
   });
 });
 
-test("the navbar search box says so when the search worker's script cannot load", async ({
-  page,
-  problems,
-}) => {
-  await visit(page, '/docs/intro');
-  // As when a deploy has removed it. The worker's script is the one that holds the plugin's
-  // worker code, with its check that the index comes from the page's origin.
-  const missing: string[] = [];
-  await page.route(jsChunks, async (route) => {
-    const response = await route.fetch();
-    if ((await response.text()).includes('Unexpected version url')) {
-      missing.push(route.request().url());
-      await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
-    } else {
-      await route.fulfill({ response });
-    }
-  });
-  const box = page.getByRole('navigation', { name: 'Main' }).getByPlaceholder('Search');
-  await box.click();
-  await box.pressSequentially('client');
-  await expect(searchUnavailable(page)).toBeVisible();
-  expect(missing).toHaveLength(1);
-  await sidebarLink(page, 'Installation').click();
-  await expect(installationHeading(page)).toBeVisible();
-  // Requests still in the handler when the page closes would fail it.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  expectNoProblems({
-    ...problems,
-    failedRequests: problems.failedRequests.filter(
-      // A worker's script that fails shows as a failed request, not as its 404.
-      (failed) => !missing.some((url) => failed.includes(url)),
-    ),
-    consoleErrors: problems.consoleErrors.filter((message) => !message.includes('404 (Not Found)')),
-  });
+test.describe('a search worker that cannot run', () => {
+  // The worker's script is the one that holds the plugin's worker code, with its check that the
+  // index comes from the page's origin.
+  const isWorkerScript = (body: string) => body.includes('Unexpected version url');
+  const cases = [
+    {
+      name: 'its script cannot load, as when a deploy has removed it',
+      serve: () => ({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+      consoleError: '404 (Not Found)',
+    },
+    {
+      // lunr sets its version as its module runs, which the plugin's worker code imports.
+      name: "the plugin's search code throws as it runs",
+      serve: (body: string) => ({
+        body: body.replace('.version="2.3.9"', '.version=(()=>{throw new Error("lunr broke")})()'),
+      }),
+      consoleError: 'lunr broke',
+    },
+  ];
+
+  for (const { name, serve, consoleError } of cases) {
+    test(`the navbar search box says so when ${name}`, async ({ page, problems }) => {
+      await visit(page, '/docs/intro');
+      const served: Array<{ url: string; changed: boolean }> = [];
+      await page.route(jsChunks, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (isWorkerScript(body)) {
+          const replacement = serve(body);
+          served.push({ url: route.request().url(), changed: replacement.body !== body });
+          await route.fulfill({ response, ...replacement });
+        } else {
+          await route.fulfill({ response });
+        }
+      });
+      const box = page.getByRole('navigation', { name: 'Main' }).getByPlaceholder('Search');
+      await box.click();
+      await box.pressSequentially('client');
+      await expect(searchUnavailable(page)).toBeVisible();
+      expect(served).toEqual([{ url: expect.any(String), changed: true }]);
+      await sidebarLink(page, 'Installation').click();
+      await expect(installationHeading(page)).toBeVisible();
+      // Requests still in the handler when the page closes would fail it.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      expectNoProblems({
+        ...problems,
+        failedRequests: problems.failedRequests.filter(
+          // A worker's script that fails shows as a failed request, not as its 404.
+          (failed) => !served.some(({ url }) => failed.includes(url)),
+        ),
+        consoleErrors: problems.consoleErrors.filter((message) => !message.includes(consoleError)),
+      });
+    });
+  }
 });
