@@ -25,16 +25,20 @@ async function searchFor(page: Page, query: string): Promise<void> {
   await expect(page.getByRole('listbox')).toBeVisible();
 }
 
-/** Holds every request for the search index until the returned function is called. */
-async function holdBackSearchIndex(page: Page): Promise<() => void> {
+/** Holds every request whose URL matches `url` until the returned function is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/search-index[^/]*\.json(\?|$)/, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+const holdBackSearchIndex = (page: Page) => holdBack(page, /\/search-index[^/]*\.json(\?|$)/);
+/** Scripts, the search box's code among them. */
+const holdBackScripts = (page: Page) => holdBack(page, /\.js(\?|$)/);
 test.describe('keyboard shortcut', () => {
   test('Ctrl+K moves the focus to the navbar search box', async ({ page, problems }) => {
     await visit(page, '/docs/intro');
@@ -246,13 +250,8 @@ test.describe('the box loads on intent', () => {
     problems,
   }) => {
     await visit(page, '/docs/intro');
-    // Every script the page asks for from now on (the box's code among them) waits for the query.
-    let releaseScripts = () => {};
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    // Every script the page asks for from now on waits for the query.
+    const releaseScripts = await holdBackScripts(page);
     await searchBox(page).click();
     await page.keyboard.type('clien');
     await expect(searchBox(page)).toHaveValue('clien');
@@ -269,12 +268,7 @@ test.describe('the box loads on intent', () => {
     problems,
   }) => {
     await visit(page, '/docs/intro');
-    let releaseScripts = () => {};
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const releaseScripts = await holdBackScripts(page);
     await searchBox(page).click();
     await page.keyboard.type('client');
     // The box's code arrives while the reader goes on typing, one key after another.
