@@ -3,7 +3,7 @@
 // browser storage that throws, hostile search queries in the URL, and a search index that cannot
 // be loaded.
 import type { Page } from '@playwright/test';
-import { expect, expectNoProblems, test, visit } from './fixtures';
+import { expect, expectNoProblems, holdBack, test, visit } from './fixtures';
 
 /** Every JavaScript chunk of the build: route code and route data are both loaded as chunks. */
 const jsChunks = '**/assets/js/*.js';
@@ -14,17 +14,6 @@ const progressBar = (page: Page) => page.locator('#nprogress .bar');
 const installationHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Installation' });
 
-/** Holds every chunk request from now on until the returned function is called. */
-async function holdChunks(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(jsChunks, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 test.describe('route-change progress bar', () => {
   test('a navigation that is still loading shows the progress bar, which goes once the new page renders', async ({
     page,
@@ -32,7 +21,7 @@ test.describe('route-change progress bar', () => {
   }) => {
     await visit(page, '/docs/intro');
     // Hold back every chunk the next route needs until the bar has been seen.
-    const releaseChunks = await holdChunks(page);
+    const releaseChunks = await holdBack(page, jsChunks);
     await sidebarLink(page, 'Installation').click();
     await expect(progressBar(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
@@ -55,7 +44,7 @@ test.describe('route-change progress bar', () => {
         if (document.getElementById('nprogress')) times.bar ??= performance.now();
       }).observe(document.body, { childList: true });
     });
-    const releaseChunks = await holdChunks(page);
+    const releaseChunks = await holdBack(page, jsChunks);
     await sidebarLink(page, 'Installation').click();
     await expect(progressBar(page)).toBeVisible();
     releaseChunks();

@@ -69,6 +69,18 @@ export async function visit(page: Page, path: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/** Holds every request whose URL matches `url` from now on until the returned function is
+ * called. */
+export async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Asserts the page showed no error of any kind the fixture watches for. */
 export function expectNoProblems(problems: PageProblems): void {
   expect(problems).toEqual({

@@ -3,7 +3,7 @@
 // the browser (only once the reader turns to search). The navbar box is the plugin's autocomplete
 // (a combobox owning a listbox of options); the search page has its own input of type search.
 import type { Page, Response } from '@playwright/test';
-import { expect, expectNoProblems, test, visit } from './fixtures';
+import { expect, expectNoProblems, holdBack, test, visit } from './fixtures';
 
 const macUserAgent =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -23,17 +23,6 @@ async function searchFor(page: Page, query: string): Promise<void> {
   await searchBox(page).click();
   await searchBox(page).fill(query);
   await expect(page.getByRole('listbox')).toBeVisible();
-}
-
-/** Holds every request whose URL matches `url` until the returned function is called. */
-async function holdBack(page: Page, url: RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const holdBackSearchIndex = (page: Page) => holdBack(page, /\/search-index[^/]*\.json(\?|$)/);
