@@ -321,6 +321,32 @@ test.describe('index and worker', () => {
     expectNoProblems(problems);
   });
 
+  test("the worker downloads the index as it starts, while the page's search code is on its way", async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/docs/intro');
+    // From now on every script but the worker's waits (the worker's is the one with the plugin's
+    // worker code), so the page cannot send the worker anything but what it sends as the worker
+    // starts.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      if (!(await response.text()).includes('Unexpected version url')) await released;
+      await route.fulfill({ response });
+    });
+    const indexRequested = page.waitForRequest((request) =>
+      /^\/search-index[^/]*\.json$/.test(new URL(request.url()).pathname),
+    );
+    await searchBox(page).hover();
+    await indexRequested;
+    release();
+    await searchBox(page).fill('client');
+    await expect(suggestions(page).first()).toContainText(/client/i);
+    expectNoProblems(problems);
+  });
+
   test("the plugin's search code comes in the worker's own script, in no other", async ({
     page,
     problems,

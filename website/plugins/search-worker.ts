@@ -8,8 +8,8 @@
 // - The search worker's script keeps the plugin's worker code (lunr, Comlink) in itself. The
 //   bundler's default vendors group would move it into chunks of its own, which a worker loads
 //   one after another, each a round trip, while the reader waits for a first query. The group is
-//   the bundler's default otherwise; the worker's chunk is found by the name
-//   src/search/search-worker-thread.ts gives it.
+//   the bundler's default otherwise; a worker's script is the one chunk that is not loaded from
+//   another chunk (not "initial") yet carries its own runtime.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
@@ -25,13 +25,13 @@ export default function searchWorkerPlugin(): Plugin {
             splitChunks: {
               cacheGroups: {
                 defaultVendors: {
-                  // The bundler's defaults, but for the one chunk.
+                  // The bundler's defaults, but for workers' scripts.
                   idHint: 'vendors',
                   test: /[\\/]node_modules[\\/]/i,
                   priority: -10,
                   reuseExistingChunk: true,
-                  chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) =>
-                    !chunk.canBeInitial() && chunk.name !== 'search-worker',
+                  chunks: (chunk: { canBeInitial(): boolean; hasRuntime(): boolean }) =>
+                    !chunk.canBeInitial() && !chunk.hasRuntime(),
                 },
               },
             },

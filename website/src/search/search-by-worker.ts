@@ -8,27 +8,36 @@
 // also has the worker download the index as soon as it starts, and lets the search box take queries
 // once the index has downloaded, while the worker parses it (see ./worker-index-download.ts).
 import type * as Comlink from 'comlink';
-import { isSearchIndexDownloaded, keyString, type DownloadSearchIndex } from './index-download';
+import {
+  isSearchIndexDownloaded,
+  keyString,
+  type DownloadSearchIndex,
+  type SearchIndexKey,
+} from './index-download';
 import { reportSearchIndexFailure } from './index-status';
-import { searchWorkerThread } from './search-worker-thread';
+import { searchWorkerThread, type SearchWorkerThread } from './search-worker-thread';
 
 interface SearchWorker {
   fetchIndexes(baseUrl: string, searchContext: string): Promise<void>;
   search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]>;
 }
 
-/** The Comlink proxy that talks to the worker (./search-worker-thread.ts), and the indexes it
- * has been asked to download. */
+/** The worker (./search-worker-thread.ts), the Comlink proxy that talks to it, and the indexes
+ * it has been asked to download. */
 let client:
   | {
+      worker: SearchWorkerThread;
       remote: Promise<Comlink.Remote<SearchWorker>>;
       downloads: Map<string, { downloaded: Promise<void>; resolve: () => void }>;
     }
   | undefined;
 
-function workerClient(): NonNullable<typeof client> {
+/** The client, made on the first call, which starts the worker if the search box has not, with
+ * `index` as the one it downloads as it starts. */
+function workerClient(index: SearchIndexKey): NonNullable<typeof client> {
   if (client === undefined) {
-    const { thread } = searchWorkerThread();
+    const worker = searchWorkerThread(index);
+    const { thread } = worker;
     // The worker exposes the plugin's SearchWorker class; calling it makes the instance. Comlink
     // is fetched with the worker, so that a visit that never searches does not download it.
     const remote = import('comlink').then(({ wrap }) => {
@@ -42,32 +51,33 @@ function workerClient(): NonNullable<typeof client> {
         downloads.get(keyString(event.data.searchIndexDownloaded))?.resolve();
       }
     });
-    client = { remote, downloads };
+    client = { worker, remote, downloads };
   }
   return client;
 }
 
-/** Asks the worker to download an index now (./worker-index-download.ts), once; resolves when it
- * has downloaded. */
-function downloadIndex(baseUrl: string, searchContext: string): Promise<void> {
-  const { downloads } = workerClient();
-  const key = { baseUrl, searchContext };
+/** Asks the worker to download an index now (./worker-index-download.ts), unless this page has
+ * asked already; resolves when it has downloaded. The worker may have started the download as
+ * it started; it answers every request. */
+function downloadIndex(key: SearchIndexKey): Promise<void> {
+  const { worker, downloads } = workerClient(key);
   let download = downloads.get(keyString(key));
   if (download === undefined) {
     let resolve = () => {};
     const downloaded = new Promise<void>((settle) => (resolve = settle));
     download = { downloaded, resolve };
     downloads.set(keyString(key), download);
-    searchWorkerThread().thread.postMessage({
-      downloadSearchIndex: key,
-    } satisfies DownloadSearchIndex);
+    worker.thread.postMessage({ downloadSearchIndex: key } satisfies DownloadSearchIndex);
   }
   return download.downloaded;
 }
 
-async function ask<T>(question: (remote: Comlink.Remote<SearchWorker>) => Promise<T>): Promise<T> {
-  const { remote } = workerClient();
-  return Promise.race([remote.then(question), searchWorkerThread().failure]);
+async function ask<T>(
+  index: SearchIndexKey,
+  question: (remote: Comlink.Remote<SearchWorker>) => Promise<T>,
+): Promise<T> {
+  const { worker, remote } = workerClient(index);
+  return Promise.race([remote.then(question), worker.failure]);
 }
 
 // Outside production builds there is no index, as with the plugin's own module.
@@ -78,8 +88,9 @@ const hasIndex = process.env.NODE_ENV === 'production';
  * while the index is parsed, instead of the box being set up only after that. */
 export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
   if (!hasIndex) return;
-  const downloaded = downloadIndex(baseUrl, searchContext);
-  const loaded = ask((remote) => remote.fetchIndexes(baseUrl, searchContext)).catch(
+  const index = { baseUrl, searchContext };
+  const downloaded = downloadIndex(index);
+  const loaded = ask(index, (remote) => remote.fetchIndexes(baseUrl, searchContext)).catch(
     reportSearchIndexFailure,
   );
   await Promise.race([downloaded, loaded]);
@@ -93,7 +104,9 @@ export async function searchByWorker(
 ): Promise<unknown[]> {
   if (!hasIndex) return [];
   try {
-    return await ask((remote) => remote.search(baseUrl, searchContext, input, limit));
+    return await ask({ baseUrl, searchContext }, (remote) =>
+      remote.search(baseUrl, searchContext, input, limit),
+    );
   } catch (error) {
     reportSearchIndexFailure(error);
     return [];

@@ -3,14 +3,28 @@
 // the rest of the search code, so that the reader's first sign of meaning to search starts the
 // worker at once (src/theme/SearchBar), while the code that talks to it (./search-by-worker.ts)
 // is still on its way: starting a worker takes longer than anything else before a first query.
-let started: { thread: Worker; failure: Promise<never> } | undefined;
+// Its name asks it to download the first index wanted, so that the download starts at once too.
 
-export function searchWorkerThread(): { thread: Worker; failure: Promise<never> } {
+// Only types: the code of ./index-download.ts is the worker's and the search box's, which not
+// every page loads.
+import type { DownloadSearchIndex, SearchIndexKey } from './index-download';
+
+export interface SearchWorkerThread {
+  thread: Worker;
+  failure: Promise<never>;
+}
+
+let started: SearchWorkerThread | undefined;
+
+/** The worker, started now if it has not been, downloading `index` as it starts; other indexes
+ * are asked for with messages (./search-by-worker.ts). */
+export function searchWorkerThread(index: SearchIndexKey): SearchWorkerThread {
   if (started === undefined) {
-    // Named so that plugins/search-worker.ts can keep the worker's code in this one chunk.
-    const thread = new Worker(
-      /* webpackChunkName: "search-worker" */ new URL('./worker.ts', import.meta.url),
-    );
+    // Worked out outside the worker's options, which the bundler copies without resolving what
+    // they name; a name it cannot work out at build time also leaves the worker's script without
+    // a chunk name, which is why plugins/search-worker.ts finds it in another way.
+    const name = JSON.stringify({ downloadSearchIndex: index } satisfies DownloadSearchIndex);
+    const thread = new Worker(new URL('./worker.ts', import.meta.url), { name });
     const failure = new Promise<never>((_, reject) => {
       thread.addEventListener('error', (event) => {
         // Handled here, so the browser does not also report it as an uncaught error.

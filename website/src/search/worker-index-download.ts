@@ -1,8 +1,9 @@
 // Runs in the search worker before the plugin's worker code (see ./worker.ts), and downloads the
 // index for it, for two reasons.
-// - The download starts as soon as the page asks for it (./search-by-worker.ts posts the request
-//   when it starts the worker), not once the page has reached the plugin's code through Comlink,
-//   a round trip later, with the page's thread often busy with the search box in between.
+// - The download starts as soon as the worker does (the worker's name asks for the index, see
+//   ./index-download.ts), or as soon as the page asks for another index, not once the page has
+//   reached the plugin's code through Comlink, a round trip later, with the page's thread often
+//   busy with the search box in between.
 // - The page is told once the index has downloaded, while the worker still parses it (most of
 //   the wait on a fast connection). The search box stops showing that it is loading then and
 //   takes queries, which wait here for the parsed index; on a slow connection it still shows its
@@ -12,6 +13,7 @@
 // works out as its worker does; test/upstream-internals.test.ts fails if either changes.
 import { searchIndexUrl } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 import {
+  indexToDownloadOnStart,
   isDownloadSearchIndex,
   type SearchIndexDownloaded,
   type SearchIndexKey,
@@ -20,6 +22,7 @@ import {
 /** The parts of the worker's global scope used here. The site's type check has the DOM's
  * globals, not a worker's, so `self` is described by hand. */
 interface WorkerScope {
+  name: string;
   location: Location;
   fetch: typeof fetch;
   postMessage(message: SearchIndexDownloaded): void;
@@ -33,15 +36,16 @@ function indexAddress({ baseUrl, searchContext }: SearchIndexKey): string {
   return new URL(`${baseUrl}${searchIndexUrl.replace('{dir}', dir)}`, scope.location.href).href;
 }
 
-/** Downloads started, by address; each is handed to the plugin's code once. */
+/** Every download started, by address: each index is downloaded once, however often asked. */
 const downloads = new Map<string, Promise<Response>>();
+/** The addresses whose download the plugin's code has not fetched yet; it gets each once. */
+const unfetched = new Set<string>();
 
-async function download(key: SearchIndexKey): Promise<Response> {
-  const response = await fetchFromNetwork(indexAddress(key));
+async function download(address: string): Promise<Response> {
+  const response = await fetchFromNetwork(address);
   // A failed response goes to the plugin's code as it is, which fails on it as before.
   if (!response.ok) return response;
   const body = await response.arrayBuffer();
-  scope.postMessage({ searchIndexDownloaded: key });
   return new Response(body, {
     status: response.status,
     statusText: response.statusText,
@@ -49,16 +53,35 @@ async function download(key: SearchIndexKey): Promise<Response> {
   });
 }
 
+/** Starts downloading `key`'s index unless it has started already, and answers each request
+ * once the index has downloaded. */
+function downloadIndex(key: SearchIndexKey): void {
+  const address = indexAddress(key);
+  let started = downloads.get(address);
+  if (started === undefined) {
+    started = download(address);
+    downloads.set(address, started);
+    unfetched.add(address);
+  }
+  started.then(
+    (response) => {
+      if (response.ok) scope.postMessage({ searchIndexDownloaded: key });
+    },
+    // The plugin's code gets the failure when it fetches the index, and the page from it.
+    () => {},
+  );
+}
+
+const onStart = indexToDownloadOnStart(scope.name);
+if (onStart !== undefined) downloadIndex(onStart);
+
 scope.addEventListener('message', (event) => {
-  if (!isDownloadSearchIndex(event.data)) return;
-  const address = indexAddress(event.data.downloadSearchIndex);
-  if (!downloads.has(address)) downloads.set(address, download(event.data.downloadSearchIndex));
+  if (isDownloadSearchIndex(event.data)) downloadIndex(event.data.downloadSearchIndex);
 });
 
 scope.fetch = (input, init) => {
   const address = new URL(String(input), scope.location.href).href;
   const started = downloads.get(address);
-  if (started === undefined) return fetchFromNetwork(input, init);
-  downloads.delete(address);
+  if (started === undefined || !unfetched.delete(address)) return fetchFromNetwork(input, init);
   return started;
 };

@@ -1,22 +1,29 @@
 // The search worker's entry. It starts the index's download (./worker-index-download.ts) before
 // anything else, then runs the search plugin's own worker code, which parses the index and
-// answers queries off the main thread; started by ./search-worker-thread.ts.
+// answers queries off the main thread; started by ./search-worker-thread.ts. Both start as the
+// worker does when its name asks for an index (./index-download.ts), else on the first message.
 // - The plugin's code (lunr, its tokenizer, Comlink) is most of the worker. It comes in this
 //   script (plugins/search-worker.ts keeps it from being split off), not in chunks of its own:
 //   a worker loads chunks one at a time, and waits for each. Imported statically, it would run
-//   before this entry, and the download would wait for it; imported eagerly on the first
-//   message, it runs once the download has started.
+//   before this entry, and the download would wait for it; imported eagerly, it runs once the
+//   download has started.
 // - The page's Comlink calls that arrive before that code has run would find no listener and
 //   be lost, so they are held and replayed to it.
 // - The index is parsed as soon as it has downloaded, not when the page's call to load it
 //   arrives: that call comes from the page's thread, which is busy with the reader's typing.
-import { isDownloadSearchIndex, keyString, type SearchIndexKey } from './index-download';
+import {
+  indexToDownloadOnStart,
+  isDownloadSearchIndex,
+  keyString,
+  type SearchIndexKey,
+} from './index-download';
 import './worker-index-download';
 import type * as PluginWorkerModule from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';
 
 /** The parts of the worker's global scope used here (the site's type check has the DOM's
  * globals, not a worker's). */
 interface WorkerScope {
+  name: string;
   addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
   removeEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
   dispatchEvent(event: MessageEvent<unknown>): boolean;
@@ -57,15 +64,23 @@ function loadPluginWorker(): void {
   );
 }
 
-function hold(event: MessageEvent<unknown>): void {
-  // Registered after ./worker-index-download.ts's listener, so a download has already started.
-  if (isDownloadSearchIndex(event.data)) {
-    const key = event.data.downloadSearchIndex;
-    requested.set(keyString(key), key);
-  } else {
-    held.push(event);
-  }
+/** Has the plugin's code parse `key`'s index once it has run. Called after
+ * ./worker-index-download.ts has started downloading it (that module runs first, and its message
+ * listener is registered first). */
+function parseWhenLoaded(key: SearchIndexKey): void {
+  requested.set(keyString(key), key);
   loadPluginWorker();
 }
 
+function hold(event: MessageEvent<unknown>): void {
+  if (isDownloadSearchIndex(event.data)) {
+    parseWhenLoaded(event.data.downloadSearchIndex);
+  } else {
+    held.push(event);
+    loadPluginWorker();
+  }
+}
+
 scope.addEventListener('message', hold);
+const onStart = indexToDownloadOnStart(scope.name);
+if (onStart !== undefined) parseWhenLoaded(onStart);

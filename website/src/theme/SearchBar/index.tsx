@@ -78,10 +78,11 @@ export default function SiteSearchBar(props: Props): ReactNode {
   const onIntent = () => {
     if (intended.current) return;
     intended.current = true;
-    // The worker starts now; the code that talks to it comes with the box's code, which needs it
-    // too, rather than with every page. The site has no search contexts (the plugin's
-    // searchContextByPaths), so its one index is under the empty context, as the box will ask.
-    searchWorkerThread();
+    // The worker starts now, downloading the index; the code that talks to it comes with the
+    // box's code, which needs it too, rather than with every page. The site has no search
+    // contexts (the plugin's searchContextByPaths), so its one index is under the empty context,
+    // as the box will ask.
+    searchWorkerThread({ baseUrl: versionUrl, searchContext: '' });
     import('@site/src/search/search-by-worker').then(
       ({ fetchIndexesByWorker }) => fetchIndexesByWorker(versionUrl, ''),
       reportSearchIndexFailure,
