@@ -179,7 +179,14 @@ const limits = {
     'stylesheet instead of inline styles (tried by removing the inline styles from the built ' +
     "page: no change beyond the runs' spread), and content-visibility: auto on code blocks, so " +
     'that those off screen are not styled or laid out (on the guide, style and layout went from ' +
-    'about 250 ms to 380 ms, and blocking time rose, in 4 runs of each alternating). What is ' +
+    'about 250 ms to 380 ms, and blocking time rose, in 4 runs of each alternating), and ' +
+    "skipping the code blocks' check of whether they scroll sideways, which reads their layout " +
+    'as the page hydrates (blocking time 142-233 ms without it, 146-216 ms with it, 4 runs ' +
+    "each alternating). That check and the theme's navbar, which measures its height, force " +
+    "the page's style and layout inside the task that commits the hydrated guide (some 50 ms " +
+    'of the simulated phone); with both taken out of a built copy, the task shrank from ' +
+    '153-180 ms to about 125 ms, but the layout moved into a task of its own of 70-78 ms, ' +
+    'which blocks as long, so the theme was left as it is. What is ' +
     'left is mostly React DOM (53 KB gzip) ' +
     "and Docusaurus's client.",
   tbt:
@@ -192,7 +199,12 @@ const limits = {
     'The search code, worker and index load when the reader points at, focuses or shortcuts to ' +
     'the search box, as on the stock build. Tried, and kept: the worker starts at that first ' +
     "sign, from every page's code (0.15 KB gzip), while the code that talks to it loads " +
-    '(first query 13 % faster than without, in one run alternating the two); the worker ' +
+    '(first query 13 % faster than without, in one run alternating the two); the ' +
+    "worker's name says which index to download, so the download starts with the worker's " +
+    'script instead of when a message from the page arrives: a message posted to a worker ' +
+    "that has not run yet reaches it only once the page's thread has learned that it ran, and " +
+    'that thread is busy bringing in the search box (some 14 ms later; in 27 fresh pages ' +
+    'each, alternating builds: 60 ms before, 43 ms after, stock 71 ms); the worker ' +
     "downloads the index before it runs the plugin's worker code (lunr, Comlink), and parses it " +
     "as soon as it has downloaded instead of when the page's call arrives, which the reader's " +
     "typing delays; the worker's own script carries that code, which it loaded before as two " +
@@ -203,10 +215,16 @@ const limits = {
     'parsed (it then answers one query instead of six, some 15 ms less work, but waiting for ' +
     "the parse on the page costs a round trip through the page's thread, busy with the typing: " +
     '58 ms against 59), having the page download the index at once and hand it to the worker ' +
-    "(48 ms against 50), and parsing the index before the plugin's code has run. What is left " +
-    'is one step after another: starting the worker and fetching its script (17-30 ms after ' +
-    "the reader points), the index's download (10-17 ms), then parsing 1 MB of JSON and lunr's " +
-    'index (30-40 ms on the worker), which nearly every query needs whole: the plugin looks for ' +
+    "(48 ms against 50), the page prefetching the index at that first sign so that the " +
+    "worker's request finds it in the browser's cache (44 ms against 45), parsing the index " +
+    "before the plugin's code has run, and the worker " +
+    'answering only the newest of the queries waiting for it (47 ms against 50, within the ' +
+    "runs' spread). What is left is one step after another: starting the worker and fetching " +
+    "its script (25-45 ms after the reader points), the index's download (20-30 ms on this " +
+    'busy machine, where a small script takes 15-20 ms too), then parsing 1 MB of JSON and ' +
+    "lunr's index (30-40 ms on the worker); when the download ends while the reader types, " +
+    'the page hears of it only after the keys, as the browser handles input first (up to 25 ms ' +
+    'later). Nearly every query needs the whole index: the plugin looks for ' +
     'the exact word in titles, headings and page text before it tries it as a prefix. The bench ' +
     'clicks the box and types "client" at once, 50-80 ms between pointing and the first key and ' +
     '20-50 ms of typing, so the index is still being parsed when the last key comes. The term ' +
