@@ -215,7 +215,7 @@ const limits = {
     'parsed (it then answers one query instead of six, some 15 ms less work, but waiting for ' +
     "the parse on the page costs a round trip through the page's thread, busy with the typing: " +
     '58 ms against 59), having the page download the index at once and hand it to the worker ' +
-    "(48 ms against 50), the page prefetching the index at that first sign so that the " +
+    '(48 ms against 50), the page prefetching the index at that first sign so that the ' +
     "worker's request finds it in the browser's cache (44 ms against 45), parsing the index " +
     "before the plugin's code has run, and the worker " +
     'answering only the newest of the queries waiting for it (47 ms against 50, within the ' +
