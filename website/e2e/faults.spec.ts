@@ -3,7 +3,7 @@
 // browser storage that throws, hostile search queries in the URL, and a search index that cannot
 // be loaded.
 import type { Page } from '@playwright/test';
-import { expect, expectNoProblems, holdBack, test, visit } from './fixtures';
+import { expect, expectNoProblems, holdBack, isSearchWorkerScript, test, visit } from './fixtures';
 
 /** Every JavaScript chunk of the build: route code and route data are both loaded as chunks. */
 const jsChunks = '**/assets/js/*.js';
@@ -325,9 +325,6 @@ test.describe('a search index that fails to load', () => {
 });
 
 test.describe('a search worker that cannot run', () => {
-  // The worker's script is the one that holds the plugin's worker code, with its check that the
-  // index comes from the page's origin.
-  const isWorkerScript = (body: string) => body.includes('Unexpected version url');
   const cases = [
     {
       name: 'its script cannot load, as when a deploy has removed it',
@@ -351,7 +348,7 @@ test.describe('a search worker that cannot run', () => {
       await page.route(jsChunks, async (route) => {
         const response = await route.fetch();
         const body = await response.text();
-        if (isWorkerScript(body)) {
+        if (isSearchWorkerScript(body)) {
           const replacement = serve(body);
           served.push({ url: route.request().url(), changed: replacement.body !== body });
           await route.fulfill({ response, ...replacement });

@@ -81,6 +81,11 @@ export async function holdBack(page: Page, url: string | RegExp): Promise<() => 
   return release;
 }
 
+/** Whether a script is the search worker's: the one that holds the search plugin's worker code,
+ * with its check that the index comes from the page's origin. Scripts' names are numbers. */
+export const isSearchWorkerScript = (body: string): boolean =>
+  body.includes('Unexpected version url');
+
 /** Asserts the page showed no error of any kind the fixture watches for. */
 export function expectNoProblems(problems: PageProblems): void {
   expect(problems).toEqual({
