@@ -228,8 +228,10 @@ const limits = {
     "its script (25-45 ms after the reader points), the index's download (20-30 ms on this " +
     'busy machine, where a small script takes 15-20 ms too), then parsing 1 MB of JSON and ' +
     "lunr's index (30-40 ms on the worker); when the download ends while the reader types, " +
-    'the page hears of it only after the keys, as the browser handles input first (up to 25 ms ' +
-    'later). Nearly every query needs the whole index: the plugin looks for ' +
+    "the page hears of it only after the keys: traced, the browser held the worker's messages " +
+    "for 30-45 ms while keys came in, though the page's thread was idle between them, and the " +
+    "box takes queries only once it has heard (which keeps the box's spinner showing while a " +
+    'slow connection downloads the index). Nearly every query needs the whole index: the plugin looks for ' +
     'the exact word in titles, headings and page text before it tries it as a prefix. The bench ' +
     'clicks the box and types "client" at once, 50-80 ms between pointing and the first key and ' +
     '20-50 ms of typing, so the index is still being parsed when the last key comes. The term ' +
