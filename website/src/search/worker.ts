@@ -34,7 +34,8 @@ const scope = self as unknown as WorkerScope;
 type PluginWorker = typeof PluginWorkerModule;
 
 const held: Array<MessageEvent<unknown>> = [];
-/** The indexes the page asked to download, by key. */
+/** The indexes asked for before the plugin's code has run (by the worker's name or the page's
+ * messages), by key. */
 const requested = new Map<string, SearchIndexKey>();
 let loading: Promise<void> | undefined;
 
