@@ -70,13 +70,23 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /** Holds every request whose URL matches `url` from now on until the returned function is
- * called. */
-export async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+ * called, except those whose response body `passes` (fetched at once to be read). */
+export async function holdBack(
+  page: Page,
+  url: string | RegExp,
+  passes?: (body: string) => boolean,
+): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
-    await released;
-    await route.continue();
+    if (passes === undefined) {
+      await released;
+      await route.continue();
+      return;
+    }
+    const response = await route.fetch();
+    if (!passes(await response.text())) await released;
+    await route.fulfill({ response });
   });
   return release;
 }

@@ -28,7 +28,8 @@ async function searchFor(page: Page, query: string): Promise<void> {
 
 const holdBackSearchIndex = (page: Page) => holdBack(page, /\/search-index[^/]*\.json(\?|$)/);
 /** Scripts, the search box's code among them. */
-const holdBackScripts = (page: Page) => holdBack(page, /\.js(\?|$)/);
+const holdBackScripts = (page: Page, passes?: (body: string) => boolean) =>
+  holdBack(page, /\.js(\?|$)/, passes);
 test.describe('keyboard shortcut', () => {
   test('Ctrl+K moves the focus to the navbar search box', async ({ page, problems }) => {
     await visit(page, '/docs/intro');
@@ -359,13 +360,7 @@ test.describe('index and worker', () => {
     await visit(page, '/docs/intro');
     // From now on every script but the worker's waits, so the page cannot send the worker
     // anything but what it sends as the worker starts.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      const response = await route.fetch();
-      if (!isSearchWorkerScript(await response.text())) await released;
-      await route.fulfill({ response });
-    });
+    const release = await holdBackScripts(page, isSearchWorkerScript);
     const indexRequested = page.waitForRequest((request) => isSearchIndexUrl(request.url()));
     await searchBox(page).hover();
     await indexRequested;
