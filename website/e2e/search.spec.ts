@@ -12,6 +12,9 @@ const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** The navbar search box: a plain text box until the index loads, a combobox afterwards. */
 const searchBox = (page: Page) => navbar(page).getByPlaceholder('Search');
 const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
+/** The navbar box's loading ring and search icon: one shows in place of the other. */
+const loadingRing = (page: Page) => navbar(page).locator('[class*="searchBarLoadingRing_"]');
+const searchIcon = (page: Page) => navbar(page).locator('svg[class*="searchIcon_"]');
 /** The input on the /search page, which has no placeholder. */
 const searchPageInput = (page: Page) =>
   page.getByRole('searchbox', { name: 'Search', exact: true });
@@ -109,11 +112,18 @@ test.describe('suggestions', () => {
     const releaseIndex = await holdBackSearchIndex(page);
     await visit(page, '/docs/intro');
     await searchBox(page).click();
+    // The box shows that it is loading only once the reader has typed.
+    await expect(searchIcon(page)).toBeVisible();
+    await expect(loadingRing(page)).toBeHidden();
     await page.keyboard.type('client');
     await expect(searchBox(page)).toHaveValue('client');
+    await expect(loadingRing(page)).toBeVisible();
+    await expect(searchIcon(page)).toBeHidden();
     await expect(suggestions(page)).toHaveCount(0);
     releaseIndex();
     await expect(suggestions(page).first()).toContainText(/client/i);
+    await expect(loadingRing(page)).toBeHidden();
+    await expect(searchIcon(page)).toBeVisible();
     expectNoProblems(problems);
   });
 
@@ -172,6 +182,21 @@ test.describe('search page', () => {
     // More than the navbar's 8: the page is not capped at the suggestion limit.
     expect(Number.parseInt((await found.textContent()) ?? '', 10)).toBeGreaterThan(8);
     await expect(page.getByRole('article').first().getByRole('link')).toContainText(/client/i);
+    expectNoProblems(problems);
+  });
+
+  test('the search page shows that it is loading while the index downloads', async ({
+    page,
+    problems,
+  }) => {
+    const releaseIndex = await holdBackSearchIndex(page);
+    await visit(page, '/search?q=client');
+    // The plugin's ring, in the page's content rather than the navbar.
+    const ring = page.locator('.main-wrapper [class*="loadingRing_"]');
+    await expect(ring).toBeVisible();
+    releaseIndex();
+    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+    await expect(ring).toHaveCount(0);
     expectNoProblems(problems);
   });
 
