@@ -1,13 +1,14 @@
 // The pieces that need no server: which inline scripts get a CSP hash, how a `_headers` file is
 // read and turned into nginx's include, how renderNginxConfig fills in deploy/nginx.conf, and how
-// npm start's server reads a request target and picks its answer, and which requests get a page's
-// Markdown twin.
+// npm start's server reads a request target and picks its answer, which requests get a page's
+// Markdown twin, and how a page's scripts are made to run after its first paint.
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { headersFor, nginxInclude, parseHeadersFile } from '../header-files.mjs';
 import { renderNginxConfig } from '../nginx.mjs';
 import { prefersMarkdown, prefersMarkdownPattern, twinCandidates } from '../negotiation.mjs';
 import { contentSecurityPolicy, inlineScripts } from '../security-headers.mjs';
+import { runAfterFirstFrame, runScriptsAfterFirstFrame } from '../page-scripts.mjs';
 import { parseTarget, route } from '../static-server.mjs';
 
 const options = {
@@ -218,5 +219,81 @@ describe('content negotiation', () => {
     const config = renderNginxConfig(options);
     expect(config).toContain(`if ($http_accept !~* "${prefersMarkdownPattern}")`);
     expect(prefersMarkdownPattern).not.toMatch(/"|\\[\\"'trn]/);
+  });
+});
+
+describe("a page's scripts", () => {
+  const page = `<html><head><link rel=stylesheet href=/assets/css/styles.1.css><script src=/assets/js/runtime~main.2.js defer></script><script src="/memai-sdk/assets/js/main.3.js" defer></script></head><body><div id=__docusaurus></div></body></html>`;
+
+  test('are preloaded at low priority where they were deferred, and run from the end of the body', () => {
+    const html = runScriptsAfterFirstFrame(page);
+    expect(html).not.toMatch(/<script[^>]* defer/);
+    expect(html).toContain(
+      '<link rel=preload as=script fetchpriority=low href=/assets/js/runtime~main.2.js><link rel=preload as=script fetchpriority=low href="/memai-sdk/assets/js/main.3.js"></head>',
+    );
+    expect(html).toMatch(
+      /<div id=__docusaurus><\/div><script>\(function runAfterFirstFrame\([\s\S]*\)\(\["\/assets\/js\/runtime~main\.2\.js","\/memai-sdk\/assets\/js\/main\.3\.js"\], window\)<\/script><\/body><\/html>$/,
+    );
+    // Its inline script gets a CSP hash like any other.
+    expect(inlineScripts(html)).toHaveLength(1);
+  });
+
+  test('are left as they are in a page without deferred scripts, so a second pass changes nothing', () => {
+    const once = runScriptsAfterFirstFrame(page);
+    expect(runScriptsAfterFirstFrame(once)).toBe(once);
+    expect(runScriptsAfterFirstFrame('<p>no scripts</p>')).toBe('<p>no scripts</p>');
+  });
+
+  /** A window that records what the runner does, and runs its callbacks when told. */
+  function fakeWindow({ hidden = false } = {}) {
+    /** @type {string[]} */
+    const added = [];
+    /** @type {string[]} */
+    const events = [];
+    /** @type {Array<() => void>} */
+    const frames = [];
+    /** @type {Array<() => void>} */
+    const timeouts = [];
+    const window = {
+      document: {
+        hidden,
+        head: {
+          /** @param {{ src: string, async: boolean }} script */
+          append: (script) => {
+            expect(script.async).toBe(false);
+            added.push(script.src);
+          },
+        },
+        createElement: () => ({ src: '', async: true }),
+      },
+      /** @param {() => void} callback */
+      requestAnimationFrame: (callback) => frames.push(callback),
+      /** @param {() => void} callback */
+      setTimeout: (callback) => timeouts.push(callback),
+    };
+    const drawFrame = () => {
+      events.push('frame');
+      for (const callback of frames.splice(0)) callback();
+    };
+    const runTimeouts = () => {
+      for (const callback of timeouts.splice(0)) callback();
+    };
+    return { window, added, drawFrame, runTimeouts };
+  }
+
+  test('run in order only once a frame has been drawn, not within it', () => {
+    const { window, added, drawFrame, runTimeouts } = fakeWindow();
+    runAfterFirstFrame(['/runtime.js', '/main.js'], window);
+    expect(added).toEqual([]);
+    drawFrame();
+    expect(added).toEqual([]);
+    runTimeouts();
+    expect(added).toEqual(['/runtime.js', '/main.js']);
+  });
+
+  test('run at once in a page that draws no frames, as in a background tab', () => {
+    const { window, added } = fakeWindow({ hidden: true });
+    runAfterFirstFrame(['/runtime.js', '/main.js'], window);
+    expect(added).toEqual(['/runtime.js', '/main.js']);
   });
 });
