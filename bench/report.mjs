@@ -173,7 +173,14 @@ const limits = {
     'Rspack and SWC, modern browser targets, Prism ' +
     'with only the languages the docs use (20 KB gzip less), code blocks hydrated from the ' +
     'HTML instead of tokenized again, the search code loaded only when the search box is used, ' +
-    'gzip copies served as is, no layout shift. Tried, and dropped: each code line handing React ' +
+    'gzip copies served as is, no layout shift, and each page running its own scripts a frame ' +
+    'after its first paint instead of as deferred scripts, their download still starting with ' +
+    'the page (when they had downloaded before the stylesheet arrived, the browser ran them and ' +
+    'hydrated the page before painting it, and Lighthouse counted them against its largest ' +
+    'paint: on the guide, median performance 97 before and 99 after, blocking time 166 and ' +
+    "95 ms, and no run's LCP at 2.6 s, in 7 and 8 runs alternating; on /docs/intro, /blog and " +
+    'the MemClient page, 98-100 before and 99-100 after, 5 runs each). Tried, and dropped: each ' +
+    'code line handing React ' +
     'its tokens as inner HTML, one element per line instead of one per token (blocking time went ' +
     'from about 150 ms to 700 ms), token colours from a ' +
     'stylesheet instead of inline styles (tried by removing the inline styles from the built ' +
@@ -186,12 +193,14 @@ const limits = {
     "the page's style and layout inside the task that commits the hydrated guide (some 50 ms " +
     'of the simulated phone); with both taken out of a built copy, the task shrank from ' +
     '153-180 ms to about 125 ms, but the layout moved into a task of its own of 70-78 ms, ' +
-    'which blocks as long, so the theme was left as it is. Tried, and not kept: dropping the ' +
-    'stylesheet rules that no built page or script names (PurgeCSS over the build: 86 KB to ' +
-    '72 KB raw; on the guide, median blocking time 162 ms to 125 ms and performance 96.5 to ' +
-    '98.5, 8 runs each alternating), because PurgeCSS 6 to 8 also drops every rule written ' +
-    "with :where(), among them Docusaurus's colour variables and Infima's button colours, " +
-    'which the site uses; a tool that keeps those would be worth the same trial. What is ' +
+    'which blocks as long, so the theme was left as it is. Tried twice, and not kept: dropping ' +
+    'the stylesheet rules that no built page or script names (PurgeCSS over the build). The ' +
+    'first time (86 KB to 72 KB raw; on the guide, median blocking time 162 ms to 125 ms and ' +
+    'performance 96.5 to 98.5, 8 runs each alternating), PurgeCSS 8 also dropped rules written ' +
+    "with :where() that the site uses, such as Infima's hover colours of the home page's " +
+    'buttons; the second time, with every rule that uses :where() or :is() marked for it to ' +
+    'keep (86 KB to 74 KB), the guide gained nothing (6 runs each alternating: median ' +
+    'performance 98 without the purge and 96.5 with it, blocking time 149 and 166 ms). What is ' +
     'left is mostly React DOM (53 KB gzip) ' +
     "and Docusaurus's client.",
   tbt:
