@@ -14,8 +14,11 @@ import { pages } from './pages.mjs';
  */
 async function hashedAssets(origin) {
   const html = await (await fetch(`${origin}/`)).text();
-  // Quoted or not: the HTML minifier drops quotes where it can.
-  const script = /<script[^>]+src="?([^"\s>]*\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+  // Quoted or not: the HTML minifier drops quotes where it can. A script tag on a stock build; on
+  // this site's, the preload the page runs it from (deploy/page-scripts.mjs).
+  const script = /<(?:script[^>]+src|link[^>]+href)="?([^"\s>]*\/main\.[0-9a-f]+\.js)/.exec(
+    html,
+  )?.[1];
   const css = /<link[^>]+href="?([^"\s>]+\.css)/.exec(html)?.[1];
   if (script === undefined || css === undefined) {
     throw new Error(`No main script or stylesheet in ${origin}/`);
