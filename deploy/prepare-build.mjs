@@ -30,6 +30,6 @@ await writeFile(join(buildDir, '_headers'), headers);
 await writeFile(join(buildDir, nginxIncludeName), nginxInclude(headers));
 const compressed = await precompress(buildDir);
 console.log(
-  `Ran the scripts of ${pages} pages after their first paint, and wrote _headers, ` +
+  `Set ${pages} pages to run their scripts after their first paint, and wrote _headers, ` +
     `${nginxIncludeName} and ${compressed} gzip copies in ${buildDir}`,
 );
