@@ -248,8 +248,6 @@ describe("a page's scripts", () => {
   function fakeWindow({ hidden = false } = {}) {
     /** @type {string[]} */
     const added = [];
-    /** @type {string[]} */
-    const events = [];
     /** @type {Array<() => void>} */
     const frames = [];
     /** @type {Array<() => void>} */
@@ -272,7 +270,6 @@ describe("a page's scripts", () => {
       setTimeout: (callback) => timeouts.push(callback),
     };
     const drawFrame = () => {
-      events.push('frame');
       for (const callback of frames.splice(0)) callback();
     };
     const runTimeouts = () => {
