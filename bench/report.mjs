@@ -168,7 +168,7 @@ const findings = {
     'the same build of the reading-and-listing guide scored 92 to 99 in runs one after another ' +
     '(blocking time 105-240 ms, LCP 1.9-2.6 s), and the stock build moves as much, as its ' +
     'column shows. How busy the machine is moves every figure, because Lighthouse times the ' +
-    'tasks the page really ran and scales them by four: two runs of this benchmark a day apart ' +
+    'tasks the page really ran and scales them by four: two runs of this benchmark hours apart ' +
     'on the same build measured the main-thread work of loading the guide at 1609 and 1180 ms ' +
     "(stock's: 2170 and 1571), its worst blocking time at 165 and 44 ms, and its lowest score " +
     'at 97 and 99, so compare the stock total column of two runs before their scores. ' +
