@@ -1,6 +1,7 @@
 import { themes as prismThemes } from 'prism-react-renderer';
 import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import apiReferencePlugin from 'docusaurus-plugin-typedoc';
 import sdkPackage from '../packages/sdk/package.json';
 import { repositoryUrl } from './site-links';
 import hideSetupLines from './src/remark/hide-setup-lines';
@@ -102,9 +103,9 @@ const config: Config = {
     './plugins/utils-common-tslib.ts',
     // The docs have no index page of their own: /docs opens the introduction.
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
-    [
-      'docusaurus-plugin-typedoc',
-      {
+    // A function for the same reason as llms.txt's: these options are only for the build.
+    (context: LoadContext) =>
+      apiReferencePlugin(context, {
         // What to document and how strictly lives with the library, shared with the
         // `typedoc --emit none` check that runs before every build (see package.json).
         options: '../packages/sdk/typedoc.json',
@@ -112,13 +113,11 @@ const config: Config = {
         parametersFormat: 'table',
         interfacePropertiesFormat: 'table',
         typeAliasPropertiesFormat: 'table',
-        sidebar: { pretty: true },
         // The README is the reference's front page; the list of every export gets its own title.
         pageTitleTemplates: { index: 'All exports' },
         // Each reference page's meta description: its declaration's summary, not its first line.
         plugin: ['./plugins/typedoc-page-descriptions.mjs'],
-      },
-    ],
+      }),
   ],
 
   themes: [
