@@ -279,6 +279,29 @@ test.describe('the box loads on intent', () => {
     expectNoProblems(problems);
   });
 
+  test("a query typed before the box's code arrives keeps its loading ring until the index loads", async ({
+    page,
+    problems,
+  }) => {
+    const releaseIndex = await holdBackSearchIndex(page);
+    await visit(page, '/docs/intro');
+    const releaseScripts = await holdBackScripts(page);
+    const standIn = await searchBox(page).elementHandle();
+    await searchBox(page).click();
+    await page.keyboard.type('client');
+    await expect(loadingRing(page)).toBeVisible();
+    // The plugin's box takes the whole query over from the stand-in, the index still on its way.
+    releaseScripts();
+    await page.waitForFunction((input) => input?.isConnected === false, standIn);
+    await expect(searchBox(page)).toHaveValue('client');
+    await expect(loadingRing(page)).toBeVisible();
+    await expect(searchIcon(page)).toBeHidden();
+    releaseIndex();
+    await expect(suggestions(page).first()).toContainText(/client/i);
+    await expect(loadingRing(page)).toBeHidden();
+    expectNoProblems(problems);
+  });
+
   test("keys typed while the plugin's box replaces the stand-in are all kept", async ({
     page,
     problems,

@@ -104,8 +104,16 @@ export default function SiteSearchBar(props: Props): ReactNode {
     const input = container.current?.querySelector('input');
     if (SearchBar === undefined || state === undefined || input == null) return;
     handover.current = undefined;
-    // The plugin's box reads the text from its input when it mounts, as after hydration.
-    input.value = state.value;
+    if (state.value !== '') {
+      // Handed over as typed text: the plugin's box shows its loading ring only for text it saw
+      // typed, not for text it finds in its input when it mounts. The prototype's setter leaves
+      // React's record of the input's last value as it was, so React takes the event as a change.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        input,
+        state.value,
+      );
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
     if (state.focused) {
       input.focus();
       input.setSelectionRange(...state.selection);
