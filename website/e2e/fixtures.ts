@@ -73,7 +73,7 @@ export async function visit(page: Page, path: string): Promise<void> {
  * called, except those whose response body `passes` (fetched at once to be read). */
 export async function holdBack(
   page: Page,
-  url: string | RegExp,
+  url: string | RegExp | ((url: URL) => boolean),
   passes?: (body: string) => boolean,
 ): Promise<() => void> {
   let release = () => {};

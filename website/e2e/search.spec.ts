@@ -29,7 +29,7 @@ async function searchFor(page: Page, query: string): Promise<void> {
   await expect(page.getByRole('listbox')).toBeVisible();
 }
 
-const holdBackSearchIndex = (page: Page) => holdBack(page, /\/search-index[^/]*\.json(\?|$)/);
+const holdBackSearchIndex = (page: Page) => holdBack(page, (url) => isSearchIndexUrl(url.href));
 /** Scripts, the search box's code among them. */
 const holdBackScripts = (page: Page, passes?: (body: string) => boolean) =>
   holdBack(page, /\.js(\?|$)/, passes);
