@@ -25,6 +25,7 @@ import {
   optionalTextList,
   optionalUuid,
   optionalUuidList,
+  requireDateTime,
   requireInteger,
   requireObject,
   requireText,
@@ -224,8 +225,8 @@ export type UpdateNotePayload = {
 };
 
 /**
- * What `client.notes.update()` and `client.notes.edit()` resolve to: the note after the change,
- * with its new version.
+ * What `client.notes.update()`, `client.notes.edit()` and `client.notes.setCreatedAt()` resolve
+ * to: the note after the change.
  *
  * @example
  * ```ts
@@ -246,7 +247,10 @@ export type UpdateNoteResponse = {
   title: string;
   /** The note's Markdown after the change. */
   content: string;
-  /** The note's new version. */
+  /**
+   * The note's version after the change: one up after a change of content, unchanged after
+   * `setCreatedAt`, which changes no content.
+   */
   version: number;
   /** The UUIDs of the collections the note is in. */
   collection_ids: string[];
@@ -517,6 +521,50 @@ export class Notes {
         }
       }
     }
+  }
+
+  /**
+   * Backdates a note: sets when Mem shows it as created, without changing its content. Sends
+   * `PATCH /v2/notes/{note_id}/created-at`
+   * ([Mem's reference](https://docs.mem.ai/api-reference/notes/set-note-created-at)).
+   *
+   * Use it for notes imported from elsewhere, so that they keep the date they were first
+   * written. Mem takes only a time in the past and no later than the note's creation time, and a
+   * note in the trash must be restored first; otherwise it answers 400. The note's `version`
+   * stays as it was, so an edit based on it still applies.
+   *
+   * @param id - The note's UUID.
+   * @param createdAt - The new creation time: an ISO 8601 date-time with an offset.
+   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @returns The note after the change.
+   * @throws `TypeError` before sending, when `id` is not a UUID or `createdAt` is not a date-time
+   * with an offset.
+   * @throws {@link MemApiError} when the call fails: status 404 if there is no such note, 400 if
+   * Mem refuses the time or the note is in the trash.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * const note = await client.notes.setCreatedAt(
+   *   '5e29c8a2-c73b-476b-9311-e2579712d4b1',
+   *   '2020-01-07T09:00:00+01:00',
+   * );
+   * console.log(`“${note.title}” now shows as created ${note.created_at}`);
+   * ```
+   */
+  async setCreatedAt(
+    id: string,
+    createdAt: string,
+    options: RequestParams = {},
+  ): Promise<UpdateNoteResponse> {
+    const where = 'notes.setCreatedAt()';
+    const call: ApiCall = {
+      ...this.#noteCall(where, 'PATCH', id, '/created-at'),
+      body: { created_at: requireDateTime(createdAt, where, 'createdAt') },
+    };
+    return this.#core.send(call, options);
   }
 
   /**

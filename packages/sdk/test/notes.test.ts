@@ -132,6 +132,62 @@ describe('notes.update', () => {
   });
 });
 
+describe('notes.setCreatedAt', () => {
+  it('sends PATCH /v2/notes/{note_id}/created-at and resolves to the backdated note', async () => {
+    const server = await serverForTest();
+    const client = clientFor(server);
+    const note = await client.notes.create({ content: '# Meeting with Bill' });
+    const backdated = await client.notes.setCreatedAt(note.id, '2020-01-07T09:00:00+01:00');
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'PATCH',
+      path: `/v2/notes/${note.id}/created-at`,
+      body: { created_at: '2020-01-07T09:00:00+01:00' },
+    });
+    expect(backdated).toMatchObject({
+      request_id: expect.stringMatching(/^api-request-/),
+      id: note.id,
+      title: 'Meeting with Bill',
+      created_at: '2020-01-07T08:00:00Z',
+      trashed_at: null,
+    });
+    expect((await client.notes.get(note.id)).created_at).toBe('2020-01-07T08:00:00Z');
+  });
+
+  it('leaves the version as it was, so an update based on it still applies', async () => {
+    const server = await serverForTest();
+    const client = clientFor(server);
+    const note = await client.notes.create({ content: '# Draft' });
+    const backdated = await client.notes.setCreatedAt(note.id, '2020-01-07T00:00:00Z');
+    expect(backdated.version).toBe(note.version);
+    const updated = await client.notes.update(note.id, { content: '# Final', version: 1 });
+    expect(updated).toMatchObject({ version: 2, created_at: '2020-01-07T00:00:00Z' });
+  });
+
+  it('fails with status 400 when the time is later than the note was created', async () => {
+    const server = await serverForTest();
+    const client = clientFor(server);
+    const note = await client.notes.create({
+      content: '# Imported',
+      created_at: '2020-01-07T00:00:00Z',
+    });
+    const error = await rejectionOf(client.notes.setCreatedAt(note.id, '2021-01-07T00:00:00Z'));
+    expect(error).toMatchObject({ status: 400, code: 'invalid_request', retryable: false });
+    expect(server.state().notes[0]?.created_at).toBe('2020-01-07T00:00:00Z');
+  });
+
+  it('fails with status 400 for a note in the trash, which must be restored first', async () => {
+    const server = await serverForTest();
+    const client = clientFor(server);
+    const note = await client.notes.create({ content: '# Old' });
+    await client.notes.trash(note.id);
+    const error = await rejectionOf(client.notes.setCreatedAt(note.id, '2020-01-07T00:00:00Z'));
+    expect(error).toMatchObject({ status: 400, code: 'note_trashed' });
+    await client.notes.restore(note.id);
+    await client.notes.setCreatedAt(note.id, '2020-01-07T00:00:00Z');
+    expect(server.state().notes[0]?.created_at).toBe('2020-01-07T00:00:00Z');
+  });
+});
+
 describe('notes.edit', () => {
   it('reads the note, applies the change and writes it with the version it read', async () => {
     const server = await serverForTest();

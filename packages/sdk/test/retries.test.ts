@@ -188,6 +188,16 @@ describe('retries', () => {
     expect(updated.version).toBe(2);
   });
 
+  it('retries notes.setCreatedAt after a 500, since setting the same time twice changes nothing more', async () => {
+    const server = await serverForTest();
+    const client = clientFor(server);
+    const note = await client.notes.create({ content: 'x' });
+    server.fail({ method: 'PATCH', status: 500 });
+    const backdated = await client.notes.setCreatedAt(note.id, '2020-01-07T00:00:00Z');
+    expect(backdated.created_at).toBe('2020-01-07T00:00:00Z');
+    expect(server.requests.slice(-2).map((request) => request.method)).toEqual(['PATCH', 'PATCH']);
+  });
+
   it('retries reads, deletes and membership changes after a 500', async () => {
     const server = await serverForTest();
     const client = clientFor(server);

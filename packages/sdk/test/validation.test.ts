@@ -125,6 +125,21 @@ const badCalls: Call[] = [
     (c) => c.notes.update(someNoteId, { content: '', version: 1 }),
     '`content`',
   ],
+  [
+    'notes.setCreatedAt with a date and no time',
+    (c) => c.notes.setCreatedAt(someNoteId, '2020-01-07'),
+    '`createdAt`',
+  ],
+  [
+    'notes.setCreatedAt with a time without an offset',
+    (c) => c.notes.setCreatedAt(someNoteId, '2020-01-07T09:00:00'),
+    '`createdAt`',
+  ],
+  [
+    'notes.setCreatedAt without a time',
+    (c) => c.notes.setCreatedAt(someNoteId, loose(undefined)),
+    '`createdAt`',
+  ],
   ['notes.edit without a change function', (c) => c.notes.edit(someNoteId, loose('x')), '`change`'],
   [
     'notes.edit with maxAttempts 0',

@@ -190,9 +190,13 @@ export function optionalTimestamp(
   return value;
 }
 
-/** An ISO 8601 date-time with a UTC offset, as every v2 route requires. */
+/** An ISO 8601 date-time with a UTC offset, as every v2 route requires, when one is given. */
 export function optionalDateTime(value: unknown, where: string, field: string): string | undefined {
-  if (value === undefined) return undefined;
+  return value === undefined ? undefined : requireDateTime(value, where, field);
+}
+
+/** An ISO 8601 date-time with a UTC offset. */
+export function requireDateTime(value: unknown, where: string, field: string): string {
   if (typeof value !== 'string' || !isIsoTimestamp(value, true)) {
     fail(
       where,

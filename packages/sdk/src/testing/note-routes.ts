@@ -1,16 +1,17 @@
-// Notes: create, read, update (with optimistic concurrency), delete, trash and restore.
-import { MemError } from './errors.js';
+// Notes: create, read, update (with optimistic concurrency), backdate, delete, trash and restore.
+import { invalidRequest, MemError } from './errors.js';
 import { titleOf } from './note-text.js';
 import type { Route } from './router.js';
 import { createdNote, fullNote, updatedNote } from './shapes.js';
-import type { Store } from './store.js';
-import { nowIso } from './time.js';
+import type { Store, StoredNote } from './store.js';
+import { nowIso, timeOf } from './time.js';
 import {
   jsonObject,
   optionalTimestamp,
   optionalUuid,
   requiredInteger,
   requiredText,
+  requiredTimestamp,
   textList,
   uuidList,
 } from './validate.js';
@@ -74,14 +75,7 @@ export function noteRoutes(store: Store): Route[] {
         const content = requiredText(fields, 'content', { maxChars: maxContent });
         const version = requiredInteger(fields, 'version', { min: 1 });
         const updatedAt = optionalTimestamp(fields, 'updated_at', writeTime);
-        const note = store.note(params['note_id'] ?? '');
-        if (note.trashed_at !== null) {
-          throw new MemError(
-            400,
-            'NOTE_TRASHED',
-            `The note ${note.id} is in the trash; restore it before updating it.`,
-          );
-        }
+        const note = activeNote(store, params['note_id'] ?? '', 'updating it');
         if (version !== note.version) {
           throw new MemError(
             409,
@@ -93,6 +87,25 @@ export function noteRoutes(store: Store): Route[] {
         note.title = titleOf(content);
         note.version += 1;
         note.updated_at = updatedAt ?? nowIso();
+        return updatedNote(note);
+      },
+    },
+    {
+      method: 'PATCH',
+      path: '/v2/notes/:note_id/created-at',
+      handle({ params, body }) {
+        const fields = jsonObject(body, ['created_at']);
+        const createdAt = requiredTimestamp(fields, 'created_at', writeTime);
+        const note = activeNote(store, params['note_id'] ?? '', 'changing its creation time');
+        // Mem only backdates: a note can never show as created after it was.
+        if (timeOf(createdAt) > timeOf(note.created_at)) {
+          throw invalidRequest(
+            'created_at',
+            `must not be later than the note's creation time, ${note.created_at}.`,
+          );
+        }
+        // Metadata only: the content, its version and the last change stay as they were.
+        note.created_at = createdAt;
         return updatedNote(note);
       },
     },
@@ -123,4 +136,17 @@ export function noteRoutes(store: Store): Route[] {
       },
     },
   ];
+}
+
+/** The note with this id, which must not be in the trash for what the caller is `doing`. */
+function activeNote(store: Store, id: string, doing: string): StoredNote {
+  const note = store.note(id);
+  if (note.trashed_at !== null) {
+    throw new MemError(
+      400,
+      'NOTE_TRASHED',
+      `The note ${note.id} is in the trash; restore it before ${doing}.`,
+    );
+  }
+  return note;
 }

@@ -130,6 +130,12 @@ export function optionalTimestamp(
   return formatTime(checkTimestamp(value, name, rule));
 }
 
+export function requiredTimestamp(fields: Fields, name: string, rule: TimeRule): string {
+  const value = optionalTimestamp(fields, name, rule);
+  if (value === undefined) throw invalidRequest(name, 'is required.');
+  return value;
+}
+
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 
 function checkTimestamp(text: string, name: string, rule: TimeRule): number {

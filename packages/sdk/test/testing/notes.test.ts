@@ -298,6 +298,82 @@ describe('update note', () => {
   });
 });
 
+describe('set note created-at', () => {
+  const path = `/v2/notes/${noteId}/created-at`;
+
+  it('backdates the note alone: content, version and updated_at stay as they were', async () => {
+    const server = await start();
+    server.seed({
+      notes: [
+        {
+          id: noteId,
+          content: '# Meeting with Bill',
+          created_at: '2025-01-01T00:00:00Z',
+          updated_at: '2025-02-01T00:00:00Z',
+        },
+      ],
+    });
+    const { status, body } = await call(server, 'PATCH', path, {
+      created_at: '2020-01-07T09:00:00+01:00',
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      request_id: expect.any(String),
+      id: noteId,
+      title: 'Meeting with Bill',
+      content: '# Meeting with Bill',
+      version: 1,
+      collection_ids: [],
+      trashed_at: null,
+      created_at: '2020-01-07T08:00:00Z',
+      updated_at: '2025-02-01T00:00:00Z',
+    });
+  });
+
+  it('takes the time the note already shows, and refuses a later one', async () => {
+    const server = await start();
+    server.seed({ notes: [{ id: noteId, content: 'x', created_at: '2025-01-01T00:00:00Z' }] });
+    expect((await call(server, 'PATCH', path, { created_at: '2025-01-01T00:00:00Z' })).status).toBe(
+      200,
+    );
+    const answer = await refusal(server, 'PATCH', path, { created_at: '2025-01-01T00:00:01Z' });
+    expect(answer).toMatchObject({ status: 400, kind: 'INVALID_REQUEST' });
+    expect(answer.message).toContain("must not be later than the note's creation time");
+    expect(server.state().notes[0]?.created_at).toBe('2025-01-01T00:00:00Z');
+  });
+
+  it('answers 400 NOTE_TRASHED for a trashed note', async () => {
+    const server = await start();
+    server.seed({ notes: [{ id: noteId, content: 'x', trashed_at: '2025-01-01T00:00:00Z' }] });
+    const answer = await refusal(server, 'PATCH', path, { created_at: '2020-01-07T00:00:00Z' });
+    expect(answer).toMatchObject({ status: 400, kind: 'NOTE_TRASHED' });
+    expect(answer.message).toContain('before changing its creation time');
+  });
+
+  it('answers 404 NOT_FOUND for a note that does not exist', async () => {
+    const server = await start();
+    const answer = await refusal(server, 'PATCH', path, { created_at: '2020-01-07T00:00:00Z' });
+    expect(answer).toMatchObject({ status: 404, kind: 'NOT_FOUND' });
+  });
+
+  it.each([
+    ['a missing created_at', {}, '`created_at` is required.'],
+    ['a time without an offset', { created_at: '2020-01-07T00:00:00' }, 'timezone offset'],
+    ['a time in the future', { created_at: '2999-01-01T00:00:00Z' }, 'must not be in the future.'],
+    [
+      'a field it does not take',
+      { created_at: '2020-01-07T00:00:00Z', updated_at: '2020-01-07T00:00:00Z' },
+      '`updated_at` is not a known field.',
+    ],
+  ])('refuses %s with 400', async (_, body, message) => {
+    const server = await start();
+    server.seed({ notes: [{ id: noteId, content: 'x' }] });
+    const answer = await refusal(server, 'PATCH', path, body);
+    expect(answer).toMatchObject({ status: 400, kind: 'INVALID_REQUEST' });
+    expect(answer.message).toContain(message);
+  });
+});
+
 describe('delete, trash and restore', () => {
   it('deletes a note for good and answers only a request id', async () => {
     const server = await start();
