@@ -11,12 +11,13 @@ import {
   requireObject,
   requireText,
   requireUuid,
+  type TextLimit,
 } from './internal/validate.js';
 import type { PageRequest } from './pagination.js';
 
-/** Mem's limits on a collection's title and description, in characters. */
-const maxTitleLength = 1_000;
-const maxDescriptionLength = 10_000;
+/** Mem's limits on a collection's title and description, in characters and in UTF-8 bytes. */
+const titleLimit: TextLimit = { chars: 1_000, bytes: 1_000 };
+const descriptionLimit: TextLimit = { chars: 10_000, bytes: 10_000 };
 
 /**
  * A collection, as Mem lists, finds and reads it: a named group of notes on one topic.
@@ -61,14 +62,17 @@ export type Collection = {
  * @group Collections
  */
 export type CreateCollectionPayload = {
-  /** The collection's title. Must not be blank; at most 1,000 characters. */
+  /**
+   * The collection's title. Must not be blank; at most 1,000 characters and 1,000 bytes as
+   * UTF-8.
+   */
   title: string;
   /**
    * The collection's UUID. When omitted the client generates one, so that a retried request can
    * never create the collection twice. An id that a collection already has is a conflict (409).
    */
   id?: string;
-  /** What the collection is for; at most 10,000 characters. */
+  /** What the collection is for; at most 10,000 characters and 10,000 bytes as UTF-8. */
   description?: string;
   /**
    * When the collection was created: an ISO 8601 date-time with an offset, not in the future.
@@ -98,9 +102,12 @@ export type CreateCollectionPayload = {
  * @group Collections
  */
 export type UpdateCollectionPayload = {
-  /** The new title. Must not be blank; at most 1,000 characters. */
+  /** The new title. Must not be blank; at most 1,000 characters and 1,000 bytes as UTF-8. */
   title?: string;
-  /** The new description, at most 10,000 characters; an empty string removes it. */
+  /**
+   * The new description, at most 10,000 characters and 10,000 bytes as UTF-8; an empty string
+   * removes it.
+   */
   description?: string;
   /**
    * When the change was made: an ISO 8601 date-time with an offset, not in the future.
@@ -305,13 +312,13 @@ export class Collections {
   ): Promise<SavedCollection> {
     const where = 'collections.create()';
     requireObject(payload, where, 'payload');
-    const title = requireText(payload.title, where, 'title', maxTitleLength);
+    const title = requireText(payload.title, where, 'title', titleLimit);
     const chosenId = optionalUuid(payload.id, where, 'id');
     const id = chosenId ?? randomUuid();
     const body = definedFields({
       title,
       id,
-      description: optionalText(payload.description, where, 'description', maxDescriptionLength),
+      description: optionalText(payload.description, where, 'description', descriptionLimit),
       created_at: optionalDateTime(payload.created_at, where, 'created_at'),
       updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
     });
@@ -389,8 +396,8 @@ export class Collections {
       title:
         payload.title === undefined
           ? undefined
-          : requireText(payload.title, where, 'title', maxTitleLength),
-      description: optionalText(payload.description, where, 'description', maxDescriptionLength),
+          : requireText(payload.title, where, 'title', titleLimit),
+      description: optionalText(payload.description, where, 'description', descriptionLimit),
       updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
     });
     // Setting the same title and description twice leaves the collection as once: safe to repeat.

@@ -1,7 +1,13 @@
 import type { RequestParams } from './http.js';
 import { definedFields } from './internal/defined-fields.js';
 import type { RequestCore } from './internal/request-core.js';
-import { optionalDateTime, optionalText, requireObject, requireText } from './internal/validate.js';
+import {
+  optionalDateTime,
+  optionalText,
+  requireObject,
+  requireText,
+  type TextLimit,
+} from './internal/validate.js';
 
 /**
  * What you send to `client.memIt()` (and to the legacy `client.v1.memIt()`): raw content for Mem
@@ -62,8 +68,8 @@ export type MemItResponse = {
 };
 
 /** Limits of `POST /v2/mem-it`, in characters. */
-const maxInputLength = 1_000_000;
-const maxInstructionsLength = 10_000;
+const inputLimit: TextLimit = { chars: 1_000_000 };
+const instructionsLimit: TextLimit = { chars: 10_000 };
 
 /** `POST /v2/mem-it`, for `MemClient.memIt`. */
 export async function sendMemIt(
@@ -74,9 +80,9 @@ export async function sendMemIt(
   const where = 'memIt()';
   requireObject(payload, where, 'payload');
   const body = definedFields({
-    input: requireText(payload.input, where, 'input', maxInputLength),
-    instructions: optionalText(payload.instructions, where, 'instructions', maxInstructionsLength),
-    context: optionalText(payload.context, where, 'context', maxInstructionsLength),
+    input: requireText(payload.input, where, 'input', inputLimit),
+    instructions: optionalText(payload.instructions, where, 'instructions', instructionsLimit),
+    context: optionalText(payload.context, where, 'context', instructionsLimit),
     timestamp: optionalDateTime(payload.timestamp, where, 'timestamp'),
   });
   // Replaying it after Mem may have acted would make Mem write the same notes twice.

@@ -29,15 +29,16 @@ import {
   requireInteger,
   requireObject,
   requireText,
-  requireTextOfBytes,
   requireUuid,
+  type TextLimit,
 } from './internal/validate.js';
 import type { PageRequest } from './pagination.js';
 
-/** Mem's limits on a note's Markdown, in characters (and, on create, in UTF-8 bytes). */
-const maxContentLength = 200_000;
-/** Mem's limit on a collection title, in characters. */
-const maxTitleLength = 1_000;
+/** Mem's limits on a note's Markdown: in characters, and on create in UTF-8 bytes too. */
+const createdContentLimit: TextLimit = { chars: 200_000, bytes: 200_000 };
+const updatedContentLimit: TextLimit = { chars: 200_000 };
+/** Mem's limit on each collection title a new note is filed by. */
+const collectionTitleLimit: TextLimit = { chars: 1_000, bytes: 1_000 };
 
 /**
  * What you send to `client.notes.create()`: a Markdown note whose first line is its title.
@@ -68,8 +69,9 @@ export type CreateNotePayload = {
   /** UUIDs of collections to add the note to; ids of collections you cannot see are ignored. */
   collection_ids?: string[];
   /**
-   * Titles of collections to add the note to, matched exactly but ignoring case. A title that
-   * matches no collection is ignored: no collection is created.
+   * Titles of collections to add the note to, matched exactly but ignoring case; each at most
+   * 1,000 characters and 1,000 bytes as UTF-8. A title that matches no collection is ignored: no
+   * collection is created.
    */
   collection_titles?: string[];
   /**
@@ -336,7 +338,7 @@ export class Notes {
   ): Promise<CreateNoteResponse> {
     const where = 'notes.create()';
     requireObject(payload, where, 'payload');
-    const content = requireTextOfBytes(payload.content, where, 'content', maxContentLength);
+    const content = requireText(payload.content, where, 'content', createdContentLimit);
     const chosenId = optionalUuid(payload.id, where, 'id');
     const id = chosenId ?? randomUuid();
     const body = definedFields({
@@ -347,7 +349,7 @@ export class Notes {
         payload.collection_titles,
         where,
         'collection_titles',
-        maxTitleLength,
+        collectionTitleLimit,
       ),
       created_at: optionalDateTime(payload.created_at, where, 'created_at'),
       updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
@@ -434,7 +436,7 @@ export class Notes {
     const where = 'notes.update()';
     requireObject(payload, where, 'payload');
     const body = definedFields({
-      content: requireText(payload.content, where, 'content', maxContentLength),
+      content: requireText(payload.content, where, 'content', updatedContentLimit),
       version: requireInteger(payload.version, where, 'version', 1),
       updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
     });

@@ -204,6 +204,21 @@ const badCalls: Call[] = [
     '`description`',
   ],
   [
+    'collections.create with a title over 1,000 bytes',
+    (c) => c.collections.create({ title: 'é'.repeat(501) }),
+    'bytes',
+  ],
+  [
+    'collections.update with a description over 10,000 bytes',
+    (c) => c.collections.update(someCollectionId, { description: '€'.repeat(3_334) }),
+    'bytes',
+  ],
+  [
+    'notes.create with a collection title over 1,000 bytes',
+    (c) => c.notes.create({ content: 'x', collection_titles: ['日本'.repeat(167)] }),
+    '`collection_titles[0]`',
+  ],
+  [
     'collections.update with a blank title',
     (c) => c.collections.update(someCollectionId, { title: '' }),
     '`title`',
@@ -276,6 +291,16 @@ describe('bad input', () => {
     const server = await serverForTest();
     await clientFor(server).memIt({ input: 'x', timestamp });
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('counts characters as Mem does, so 200,000 emoji are a note of 200,000 characters', async () => {
+    const server = await serverForTest();
+    const client = clientFor(server);
+    const note = await client.notes.create({ content: '# Emoji' });
+    // 400,000 UTF-16 units, but 200,000 characters: within Mem's limit for an update.
+    const content = '😀'.repeat(200_000);
+    const updated = await client.notes.update(note.id, { content, version: 1 });
+    expect(updated.content).toBe(content);
   });
 
   it('lets the legacy v1 calls take a date alone, as 0.1 did', async () => {

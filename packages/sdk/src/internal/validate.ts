@@ -31,19 +31,36 @@ export function requireObject(
   return value as Record<string, unknown>;
 }
 
-/** A string with something besides whitespace in it, at most `maxLength` characters long. */
+/**
+ * How long a text field may be: `chars` in Unicode code points (an emoji is one, where a string's
+ * `length` counts two), `bytes` in UTF-8. A field Mem caps in both is refused at whichever limit
+ * it passes first.
+ */
+export type TextLimit = { chars?: number; bytes?: number };
+
+function checkLength(text: string, where: string, field: string, limit: TextLimit): void {
+  const { chars = Infinity, bytes = Infinity } = limit;
+  // A string has at least as many UTF-16 units as code points, and at most three UTF-8 bytes for
+  // each unit, so most strings need neither count.
+  if (text.length > chars && [...text].length > chars) {
+    fail(where, field, `at most ${chars.toLocaleString('en')} characters long`, text);
+  }
+  if (text.length * 3 > bytes && new TextEncoder().encode(text).length > bytes) {
+    fail(where, field, `at most ${bytes.toLocaleString('en')} bytes as UTF-8`, text);
+  }
+}
+
+/** A string with something besides whitespace in it, within `limit`. */
 export function requireText(
   value: unknown,
   where: string,
   field: string,
-  maxLength = Infinity,
+  limit: TextLimit = {},
 ): string {
   if (typeof value !== 'string' || value.trim() === '') {
     fail(where, field, 'a non-empty string', value);
   }
-  if (value.length > maxLength) {
-    fail(where, field, `at most ${maxLength.toLocaleString('en')} characters long`, value);
-  }
+  checkLength(value, where, field, limit);
   return value;
 }
 
@@ -51,28 +68,12 @@ export function optionalText(
   value: unknown,
   where: string,
   field: string,
-  maxLength = Infinity,
+  limit: TextLimit = {},
 ): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') fail(where, field, 'a string', value);
-  if (value.length > maxLength) {
-    fail(where, field, `at most ${maxLength.toLocaleString('en')} characters long`, value);
-  }
+  checkLength(value, where, field, limit);
   return value;
-}
-
-/** Like `requireText`, and also at most `maxBytes` bytes once encoded as UTF-8. */
-export function requireTextOfBytes(
-  value: unknown,
-  where: string,
-  field: string,
-  maxBytes: number,
-): string {
-  const text = requireText(value, where, field, maxBytes);
-  if (new TextEncoder().encode(text).length > maxBytes) {
-    fail(where, field, `at most ${maxBytes.toLocaleString('en')} bytes as UTF-8`, value);
-  }
-  return text;
 }
 
 export function optionalFlagOrText(
@@ -96,13 +97,11 @@ export function optionalTextList(
   value: unknown,
   where: string,
   field: string,
-  maxLength = Infinity,
+  limit: TextLimit = {},
 ): string[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) fail(where, field, 'an array of strings', value);
-  value.forEach((item: unknown, index) =>
-    requireText(item, where, `${field}[${index}]`, maxLength),
-  );
+  value.forEach((item: unknown, index) => requireText(item, where, `${field}[${index}]`, limit));
   return value as string[];
 }
 
