@@ -12,7 +12,9 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Checks every exchange with a local Mem against Mem's OpenAPI document.
+    setupFiles: ['test/openapi/setup.ts'],
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -26,6 +26,7 @@ export type {
 } from './follow-ups.js';
 export type { HttpMethod, RequestParams, RequestReceipt } from './http.js';
 export type {
+  CollectionCreatedOp,
   LegacyCreateNotePayload,
   LegacyCreateNoteResponse,
   LegacyMemItResponse,
@@ -36,6 +37,7 @@ export type {
   MemItOperationBase,
   NoteAddedToCollectionOp,
   NoteCreatedOp,
+  NoteDeletedOp,
   NoteOperation,
   NoteOperationBase,
 } from './legacy-v1.js';

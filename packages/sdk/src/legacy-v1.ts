@@ -48,13 +48,17 @@ export type LegacyCreateNotePayload = {
   /** The title or UUID of a template to apply to the content. */
   apply_template?: string;
   /**
-   * When the note was created, as an ISO 8601 date or date-time.
+   * When the note was created, as an ISO 8601 date or date-time. The client sends it as the RFC 3339
+   * date-time Mem's schema asks for: a date alone as its midnight UTC, a time without an offset
+   * as UTC.
    *
    * @defaultValue the time of the request
    */
   created_at?: string;
   /**
-   * When the note was last changed, as an ISO 8601 date or date-time.
+   * When the note was last changed, as an ISO 8601 date or date-time. The client sends it as the RFC 3339
+   * date-time Mem's schema asks for: a date alone as its midnight UTC, a time without an offset
+   * as UTC.
    *
    * @defaultValue the same as `created_at`
    */
@@ -62,7 +66,7 @@ export type LegacyCreateNotePayload = {
 };
 
 /**
- * The fields every operation in a {@link LegacyCreateNoteResponse} has.
+ * The fields every operation in a legacy v1 answer has.
  *
  * @example
  * ```ts
@@ -78,7 +82,7 @@ export type NoteOperationBase = {
 };
 
 /**
- * The note that the legacy `v1.createNote` created.
+ * A note that a legacy v1 call created.
  *
  * @example
  * ```ts
@@ -96,16 +100,43 @@ export type NoteOperationBase = {
 export type NoteCreatedOp = NoteOperationBase & {
   /** Marks a created note. */
   type: 'created-note';
-  /** The note's UUID, the same as the response's `id`. */
+  /** The note's UUID. */
   note_id: string;
   /** The note's title. */
   title: string;
-  /** Where the note opens in Mem. */
-  url: string;
+  /** Where the note opens in Mem, when Mem gives it. */
+  url?: string | null;
 };
 
 /**
- * A collection that the legacy `v1.createNote` added the new note to.
+ * A collection that a legacy v1 call created to file a note in, because none had the title it
+ * was given.
+ *
+ * @example
+ * ```ts
+ * import type { CollectionCreatedOp } from 'memai-sdk';
+ *
+ * const op: CollectionCreatedOp = {
+ *   type: 'created-collection',
+ *   collection_id: '3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b',
+ *   title: 'Books',
+ * };
+ * ```
+ * @group Legacy v1
+ */
+export type CollectionCreatedOp = NoteOperationBase & {
+  /** Marks a created collection. */
+  type: 'created-collection';
+  /** The collection's UUID. */
+  collection_id: string;
+  /** The collection's title. */
+  title: string;
+  /** Where the collection opens in Mem, when Mem gives it. */
+  url?: string | null;
+};
+
+/**
+ * A note that a legacy v1 call added to a collection.
  *
  * @example
  * ```ts
@@ -113,6 +144,8 @@ export type NoteCreatedOp = NoteOperationBase & {
  *
  * const op: NoteAddedToCollectionOp = {
  *   type: 'added-note-to-collection',
+ *   note_id: '5e29c8a2-c73b-476b-9311-e2579712d4b1',
+ *   note_title: 'Reading list',
  *   collection_id: '3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b',
  *   collection_title: 'Books',
  * };
@@ -122,14 +155,42 @@ export type NoteCreatedOp = NoteOperationBase & {
 export type NoteAddedToCollectionOp = NoteOperationBase & {
   /** Marks a note added to a collection. */
   type: 'added-note-to-collection';
+  /** The note's UUID. */
+  note_id: string;
+  /** The note's title. */
+  note_title: string;
+  /** Where the note opens in Mem, when Mem gives it. */
+  note_url?: string | null;
   /** The collection's UUID. */
   collection_id: string;
   /** The collection's title. */
   collection_title: string;
+  /** Where the collection opens in Mem, when Mem gives it. */
+  collection_url?: string | null;
 };
 
 /**
- * One thing the legacy `v1.createNote` did. Narrow it by `type`.
+ * A note that a legacy v1 call deleted. Mem's schema allows it in every v1 answer's
+ * `operations`, though creating calls have no reason to report one.
+ *
+ * @example
+ * ```ts
+ * import type { NoteDeletedOp } from 'memai-sdk';
+ *
+ * const op: NoteDeletedOp = { type: 'deleted-note', note_id: '5e29c8a2-c73b-476b-9311-e2579712d4b1' };
+ * ```
+ * @group Legacy v1
+ */
+export type NoteDeletedOp = NoteOperationBase & {
+  /** Marks a deleted note. */
+  type: 'deleted-note';
+  /** The note's UUID. */
+  note_id: string;
+};
+
+/**
+ * One thing the legacy `v1.createNote` did. Narrow it by `type`: Mem's schema allows the same
+ * four kinds in every v1 answer.
  *
  * @example
  * ```ts
@@ -143,7 +204,8 @@ export type NoteAddedToCollectionOp = NoteOperationBase & {
  * ```
  * @group Legacy v1
  */
-export type NoteOperation = NoteCreatedOp | NoteAddedToCollectionOp;
+export type NoteOperation =
+  NoteCreatedOp | CollectionCreatedOp | NoteAddedToCollectionOp | NoteDeletedOp;
 
 /**
  * What the legacy `client.v1.createNote()` resolves to: the stored note and what Mem did with it.
@@ -180,7 +242,7 @@ export type LegacyCreateNoteResponse = {
 };
 
 /**
- * The fields every operation in a {@link LegacyMemItResponse} has.
+ * The fields every operation on a note in a {@link LegacyMemItResponse} has.
  *
  * @example
  * ```ts
@@ -221,8 +283,8 @@ export type MemItCreatedNoteOp = MemItOperationBase & {
   type: 'created-note';
   /** The new note's title. */
   title: string;
-  /** Where the note opens in Mem. */
-  url: string;
+  /** Where the note opens in Mem, when Mem gives it. */
+  url?: string | null;
 };
 
 /**
@@ -235,6 +297,7 @@ export type MemItCreatedNoteOp = MemItOperationBase & {
  * const op: MemItAddedToCollectionOp = {
  *   type: 'added-note-to-collection',
  *   note_id: '5e29c8a2-c73b-476b-9311-e2579712d4b1',
+ *   note_title: 'Call with Ada',
  *   collection_id: '3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b',
  *   collection_title: 'Follow-ups',
  * };
@@ -244,28 +307,43 @@ export type MemItCreatedNoteOp = MemItOperationBase & {
 export type MemItAddedToCollectionOp = MemItOperationBase & {
   /** Marks a note added to a collection. */
   type: 'added-note-to-collection';
+  /** The note's title. */
+  note_title: string;
+  /** Where the note opens in Mem, when Mem gives it. */
+  note_url?: string | null;
   /** The collection's UUID. */
   collection_id: string;
   /** The collection's title. */
   collection_title: string;
+  /** Where the collection opens in Mem, when Mem gives it. */
+  collection_url?: string | null;
 };
 
 /**
- * One thing the legacy `v1.memIt` did. Narrow it by `type`.
+ * One thing the legacy `v1.memIt` did. Narrow it by `type`: Mem's schema allows the same four
+ * kinds in every v1 answer.
  *
  * @example
  * ```ts
  * import type { MemItOperation } from 'memai-sdk';
  *
  * function describe(op: MemItOperation): string {
- *   return op.type === 'created-note'
- *     ? `created “${op.title}”`
- *     : `filed under ${op.collection_title}`;
+ *   switch (op.type) {
+ *     case 'created-note':
+ *       return `created “${op.title}”`;
+ *     case 'created-collection':
+ *       return `created the collection ${op.title}`;
+ *     case 'added-note-to-collection':
+ *       return `filed under ${op.collection_title}`;
+ *     case 'deleted-note':
+ *       return `deleted ${op.note_id}`;
+ *   }
  * }
  * ```
  * @group Legacy v1
  */
-export type MemItOperation = MemItCreatedNoteOp | MemItAddedToCollectionOp;
+export type MemItOperation =
+  MemItCreatedNoteOp | CollectionCreatedOp | MemItAddedToCollectionOp | NoteDeletedOp;
 
 /**
  * What the legacy `client.v1.memIt()` resolves to: Mem processed the content before answering,

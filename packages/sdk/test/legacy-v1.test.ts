@@ -10,16 +10,39 @@ describe("Mem's legacy v1 calls, as memai-sdk 0.1 made them", () => {
       input: 'Meeting with Ada\nShe likes engines.',
       instructions: 'File under Follow-ups.',
       context: 'Phone call',
-      timestamp: '2025-04-01',
+      timestamp: '2025-04-01T09:30:00+02:00',
     };
     const result = await clientFor(server).v1.memIt(payload);
     expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/v1/mem-it', body: payload });
     expect(result.request_id).toMatch(/^api-request-/);
     expect(result.status).toBe('completed');
-    const [created, filed] = result.operations;
-    expect(created).toMatchObject({ type: 'created-note', title: 'Meeting with Ada' });
-    expect(created?.note_id).toMatch(uuid);
-    expect(filed).toMatchObject({ type: 'added-note-to-collection', collection_title: 'Inbox' });
+    const [created] = result.operations;
+    if (created?.type !== 'created-note') throw new Error('Expected the created note first.');
+    expect(created.title).toBe('Meeting with Ada');
+    expect(created.note_id).toMatch(uuid);
+    expect(result.operations.map((operation) => operation.type)).toEqual([
+      'created-note',
+      'created-collection',
+      'added-note-to-collection',
+    ]);
+    expect(result.operations[2]).toMatchObject({
+      note_id: created.note_id,
+      note_title: 'Meeting with Ada',
+      collection_title: 'Inbox',
+    });
+  });
+
+  it.each([
+    ['a date alone', '2025-04-01', '2025-04-01T00:00:00Z'],
+    ['a time without an offset, read as UTC', '2025-04-01T14:30', '2025-04-01T14:30:00Z'],
+    ['a time without seconds', '2025-04-01T14:30+02:00', '2025-04-01T14:30:00+02:00'],
+  ])('v1 calls send %s as the RFC 3339 date-time Mem asks for', async (_, given, sent) => {
+    const server = await serverForTest();
+    const client = clientFor(server);
+    await client.v1.memIt({ input: 'Old news', timestamp: given });
+    await client.v1.createNote({ content: 'x', created_at: given, updated_at: given });
+    expect(server.requests[0]?.body).toMatchObject({ timestamp: sent });
+    expect(server.requests[1]?.body).toMatchObject({ created_at: sent, updated_at: sent });
   });
 
   it('v1.createNote sends POST /v1/notes with every field the caller set', async () => {
@@ -55,8 +78,12 @@ describe("Mem's legacy v1 calls, as memai-sdk 0.1 made them", () => {
     });
     expect(note.operations).toEqual([
       { type: 'created-note', note_id: note.id, title: 'Groceries', url: note.url },
+      { type: 'created-collection', collection_id: expect.stringMatching(uuid), title: 'Home' },
       {
         type: 'added-note-to-collection',
+        note_id: note.id,
+        note_title: 'Groceries',
+        note_url: note.url,
         collection_id: expect.stringMatching(uuid),
         collection_title: 'Home',
       },

@@ -3,7 +3,7 @@
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const datePattern =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
@@ -159,34 +159,45 @@ export function optionalChoice<Choice extends string>(
   return value as Choice;
 }
 
-/** True for an ISO 8601 date or date-time that names a real moment (no 30 February). */
-function isIsoTimestamp(value: string, needsOffset: boolean): boolean {
+/**
+ * An ISO 8601 date or date-time that names a real moment (no 30 February), written as the
+ * RFC 3339 date-time Mem's schema asks for: seconds always present, and `Z` where no offset was
+ * given (the legacy v1 routes read such a time as UTC, a date alone as its midnight). Undefined
+ * when `value` is no such date, or has no offset where one is needed.
+ */
+function rfc3339(value: string, needsOffset: boolean): string | undefined {
   const match = datePattern.exec(value);
-  if (match === null || Number.isNaN(Date.parse(value))) return false;
-  if (needsOffset && match[7] === undefined) return false;
-  const parts = match.slice(1, 7).map((part) => Number(part ?? 0));
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
-  const calendar = new Date(Date.UTC(year, month - 1, day));
-  return (
-    calendar.getUTCMonth() === month - 1 &&
-    calendar.getUTCDate() === day &&
-    hour < 24 &&
-    minute < 60 &&
-    second < 60
-  );
+  if (match === null || Number.isNaN(Date.parse(value))) return undefined;
+  const [, year = '', month = '', day = '', hour = '00', minute = '00', second = '00'] = match;
+  const fraction = match[7] ?? '';
+  const offset = match[8];
+  if (needsOffset && offset === undefined) return undefined;
+  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const real =
+    calendar.getUTCMonth() === Number(month) - 1 &&
+    calendar.getUTCDate() === Number(day) &&
+    Number(hour) < 24 &&
+    Number(minute) < 60 &&
+    Number(second) < 60;
+  if (!real) return undefined;
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}${fraction}${offset ?? 'Z'}`;
 }
 
-/** An ISO 8601 date or date-time, with or without an offset, as Mem's legacy v1 routes take. */
+/**
+ * An ISO 8601 date or date-time, with or without an offset, as memai-sdk 0.1 took for the
+ * legacy v1 routes; sent as the RFC 3339 date-time their schema requires.
+ */
 export function optionalTimestamp(
   value: unknown,
   where: string,
   field: string,
 ): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !isIsoTimestamp(value, false)) {
+  const sent = typeof value === 'string' ? rfc3339(value, false) : undefined;
+  if (sent === undefined) {
     fail(where, field, 'an ISO 8601 date or date-time such as "2025-04-01T14:30:45Z"', value);
   }
-  return value;
+  return sent;
 }
 
 /** An ISO 8601 date-time with a UTC offset, as every v2 route requires, when one is given. */
@@ -194,9 +205,10 @@ export function optionalDateTime(value: unknown, where: string, field: string): 
   return value === undefined ? undefined : requireDateTime(value, where, field);
 }
 
-/** An ISO 8601 date-time with a UTC offset. */
+/** An ISO 8601 date-time with a UTC offset, sent as the RFC 3339 date-time Mem's schema asks for. */
 export function requireDateTime(value: unknown, where: string, field: string): string {
-  if (typeof value !== 'string' || !isIsoTimestamp(value, true)) {
+  const sent = typeof value === 'string' ? rfc3339(value, true) : undefined;
+  if (sent === undefined) {
     fail(
       where,
       field,
@@ -205,7 +217,7 @@ export function requireDateTime(value: unknown, where: string, field: string): s
       value,
     );
   }
-  return value;
+  return sent;
 }
 
 type DateFilters = {

@@ -26,7 +26,7 @@ import {
 
 const titleRule: TextRule = { maxChars: 1000, maxBytes: 1000 };
 const descriptionRule: TextRule = { maxChars: 10_000, maxBytes: 10_000, allowBlank: true };
-const writeTime = { requireOffset: true, notInFuture: true };
+const writeTime = { notInFuture: true };
 const dateFilters = [
   'filter_by_created_after',
   'filter_by_created_before',

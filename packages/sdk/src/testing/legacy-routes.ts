@@ -15,7 +15,7 @@ import {
 } from './validate.js';
 
 const anyLength = { maxChars: Infinity };
-const legacyTime = { requireOffset: false, notInFuture: false, allowDateOnly: true };
+const legacyTime = { notInFuture: false };
 
 export function legacyRoutes(store: Store): Route[] {
   return [
@@ -34,21 +34,13 @@ export function legacyRoutes(store: Store): Route[] {
         const now = nowIso();
         const note = store.addNote({
           content: input,
-          collectionIds: [inbox.id],
+          collectionIds: [inbox.collection.id],
           createdAt: now,
           updatedAt: now,
         });
         return {
           status: 'completed',
-          operations: [
-            createdNoteOperation(note),
-            {
-              type: 'added-note-to-collection',
-              note_id: note.id,
-              collection_id: inbox.id,
-              collection_title: inbox.title,
-            },
-          ],
+          operations: [createdNoteOperation(note), ...filingOperations(note, [inbox])],
         };
       },
     },
@@ -78,11 +70,11 @@ export function legacyRoutes(store: Store): Route[] {
         if (id !== undefined && store.notes.has(id)) {
           throw new MemError(409, 'CONFLICT', `A note with the id ${id} exists already.`);
         }
-        const collections = names.map((name) => collectionNamed(store, name));
+        const filings = names.map((name) => collectionNamed(store, name));
         const note = store.addNote({
           id,
           content,
-          collectionIds: collections.map((collection) => collection.id),
+          collectionIds: filings.map(({ collection }) => collection.id),
           createdAt,
           updatedAt,
         });
@@ -92,14 +84,7 @@ export function legacyRoutes(store: Store): Route[] {
           title: note.title,
           url: noteUrl(note),
           content: note.content,
-          operations: [
-            createdNoteOperation(note),
-            ...collections.map((collection) => ({
-              type: 'added-note-to-collection',
-              collection_id: collection.id,
-              collection_title: collection.title,
-            })),
-          ],
+          operations: [createdNoteOperation(note), ...filingOperations(note, filings)],
           created_at: note.created_at,
           updated_at: note.updated_at,
         };
@@ -131,15 +116,47 @@ function createdNoteOperation(note: StoredNote) {
   return { type: 'created-note', note_id: note.id, title: note.title, url: noteUrl(note) };
 }
 
+/** A collection a v1 call filed a note in, and whether the call created it to do so. */
+interface Filing {
+  collection: StoredCollection;
+  created: boolean;
+}
+
+/** What filing `note` did, in order: each collection created, then each addition. */
+function filingOperations(note: StoredNote, filings: readonly Filing[]) {
+  const created = filings
+    .filter((filing) => filing.created)
+    .map(({ collection }) => ({
+      type: 'created-collection',
+      collection_id: collection.id,
+      title: collection.title,
+    }));
+  const added = filings.map(({ collection }) => ({
+    type: 'added-note-to-collection',
+    note_id: note.id,
+    note_title: note.title,
+    note_url: noteUrl(note),
+    collection_id: collection.id,
+    collection_title: collection.title,
+  }));
+  return [...created, ...added];
+}
+
 /**
  * The collection an `add_to_collections` entry names: by id, else by title (ignoring case),
  * else a new collection with that title, as v1 created missing collections.
  */
-function collectionNamed(store: Store, name: string): StoredCollection {
+function collectionNamed(store: Store, name: string): Filing {
   const found = store.collections.get(name.toLowerCase()) ?? store.collectionTitled(name);
-  if (found !== undefined) return found;
+  if (found !== undefined) return { collection: found, created: false };
   const now = nowIso();
-  return store.addCollection({ title: name, description: null, created_at: now, updated_at: now });
+  const collection = store.addCollection({
+    title: name,
+    description: null,
+    created_at: now,
+    updated_at: now,
+  });
+  return { collection, created: true };
 }
 
 /** v1's auto_format and auto_organize take true/false or an instruction. */

@@ -20,12 +20,8 @@ export function memItRoute(store: Store, delayMs: number): Route {
       const input = requiredText(fields, 'input', { maxChars: 1_000_000 });
       optionalText(fields, 'instructions', { maxChars: 10_000, allowBlank: true });
       optionalText(fields, 'context', { maxChars: 10_000, allowBlank: true });
-      // Mem states no offset or not-in-the-future rule here; a date alone means midnight UTC.
-      const timestamp = optionalTimestamp(fields, 'timestamp', {
-        requireOffset: false,
-        notInFuture: false,
-        allowDateOnly: true,
-      });
+      // Mem states no not-in-the-future rule here.
+      const timestamp = optionalTimestamp(fields, 'timestamp', { notInFuture: false });
       later(() => {
         const now = nowIso();
         store.addNote({

@@ -18,7 +18,7 @@ import {
 
 /** Mem caps a note's content in characters, and on create in UTF-8 bytes too. */
 const maxContent = 200_000;
-const writeTime = { requireOffset: true, notInFuture: true };
+const writeTime = { notInFuture: true };
 
 export function noteRoutes(store: Store): Route[] {
   return [

@@ -160,9 +160,13 @@ export interface MemServer {
  *   that answer or drop bypass the limits; a fault with only `delayMs` delays a request that is
  *   then handled, and limited, as usual.
  * - A note's title is its first non-blank line without leading `#` marks; titles are not cut.
- * - The legacy v1 routes answer errors in the same envelope. Their timestamps, like Mem It's
- *   `timestamp`, need no offset and may be a date alone (midnight UTC). `DELETE /v1/notes/{id}`
- *   answers Mem's v1 shape (`status`, `operations`) plus the `id` and `deleted: true` of 0.1.
+ * - Every date-time in a request, the legacy v1 routes' and Mem It's `timestamp` included, must
+ *   be an RFC 3339 date-time with seconds and an offset, as Mem's schema says (`date-time`).
+ * - The legacy v1 routes answer errors in the same envelope. Filing a note in a collection that
+ *   does not exist creates it and reports a `created-collection` operation before the
+ *   `added-note-to-collection` ones. `DELETE /v1/notes/{id}` answers Mem's v1 shape (`status`,
+ *   `operations`) plus the `id` and `deleted: true` of 0.1.
+ * - An answer a fault injected carries the header `X-Local-Mem-Fault: injected`.
  *
  * @param options - the key, port, rate limits, quota and Mem It delay
  * @returns the running server; close it when the test ends
@@ -239,6 +243,8 @@ export async function startMemServer(options: MemServerOptions = {}): Promise<Me
         'X-Request-Id': requestId,
         ...limits,
         ...injected.headers,
+        // Tells an injected answer from the local Mem's own in a trace or a contract check.
+        'X-Local-Mem-Fault': 'injected',
       });
       response.end(injected.body);
       return;

@@ -5,13 +5,15 @@ const dateTime =
 
 /**
  * Reads an ISO 8601 date-time and returns its epoch milliseconds, or undefined when the text is
- * not one. Without an offset the time is read as UTC, unless `requireOffset` refuses it.
+ * not one. `strict` asks for the RFC 3339 form that Mem's schema names for every date-time of a
+ * request (`format: date-time`), with seconds and an offset; otherwise (seed data) a time
+ * without seconds or without an offset is taken too, the latter read as UTC.
  */
-export function parseDateTime(text: string, requireOffset: boolean): number | undefined {
+export function parseDateTime(text: string, strict: boolean): number | undefined {
   const parts = dateTime.exec(text);
   if (parts === null) return undefined;
   const [, year, month, day, hour, minute, second, , offset] = parts;
-  if (offset === undefined && requireOffset) return undefined;
+  if (strict && (offset === undefined || second === undefined)) return undefined;
   // Date.parse accepts 30 February and 24:00, so the fields are checked against a real date.
   const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (

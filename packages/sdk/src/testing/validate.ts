@@ -15,10 +15,7 @@ export interface TextRule {
 }
 
 export interface TimeRule {
-  requireOffset: boolean;
   notInFuture: boolean;
-  /** Also take a date alone (`2025-04-01`, read as midnight UTC), as Mem It and v1 do. */
-  allowDateOnly?: boolean;
 }
 
 export interface IntegerRange {
@@ -136,18 +133,13 @@ export function requiredTimestamp(fields: Fields, name: string, rule: TimeRule):
   return value;
 }
 
-const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
-
+/** Every date-time of a request is RFC 3339, as Mem's schema says (`format: date-time`). */
 function checkTimestamp(text: string, name: string, rule: TimeRule): number {
-  const ms =
-    rule.allowDateOnly === true && dateOnly.test(text)
-      ? parseDateTime(`${text}T00:00:00Z`, false)
-      : parseDateTime(text, rule.requireOffset);
+  const ms = parseDateTime(text, true);
   if (ms === undefined) {
-    const offset = rule.requireOffset ? ' with a timezone offset' : '';
     throw invalidRequest(
       name,
-      `must be an ISO 8601 date-time${offset}, like 2025-04-01T14:30:45Z.`,
+      'must be an RFC 3339 date-time, with seconds and a timezone offset, like 2025-04-01T14:30:45Z.',
     );
   }
   if (rule.notInFuture && ms > Date.now()) throw invalidRequest(name, 'must not be in the future.');
@@ -266,9 +258,7 @@ export function queryUuid(query: URLSearchParams, name: string): string | undefi
 /** A date-time filter in the query string; Mem requires the offset on filters. */
 export function queryTimestamp(query: URLSearchParams, name: string): number | undefined {
   const text = query.get(name);
-  return text === null
-    ? undefined
-    : checkTimestamp(text, name, { requireOffset: true, notInFuture: false });
+  return text === null ? undefined : checkTimestamp(text, name, { notInFuture: false });
 }
 
 /** A date-time filter in a JSON body, as epoch milliseconds. */
@@ -276,5 +266,5 @@ export function bodyTimeFilter(fields: Fields, name: string): number | undefined
   const value = valueOf(fields, name);
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw invalidRequest(name, 'must be a string.');
-  return checkTimestamp(value, name, { requireOffset: true, notInFuture: false });
+  return checkTimestamp(value, name, { notInFuture: false });
 }

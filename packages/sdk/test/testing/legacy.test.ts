@@ -5,7 +5,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const noteId = '5e29c8a2-c73b-476b-9311-e2579712d4b1';
 
 describe('legacy v1 Mem It', () => {
-  it('answers synchronously with the created note and its filing in the Inbox', async () => {
+  it('answers synchronously with the created note, the Inbox it created and the filing', async () => {
     const server = await start();
     const { body } = await call(server, 'POST', '/v1/mem-it', {
       input: 'Meeting with Ada\nShe likes engines.',
@@ -22,9 +22,12 @@ describe('legacy v1 Mem It', () => {
           title: 'Meeting with Ada',
           url: `https://mem.ai/notes/${note?.id}`,
         },
+        { type: 'created-collection', collection_id: inbox?.id, title: 'Inbox' },
         {
           type: 'added-note-to-collection',
           note_id: note?.id,
+          note_title: 'Meeting with Ada',
+          note_url: `https://mem.ai/notes/${note?.id}`,
           collection_id: inbox?.id,
           collection_title: 'Inbox',
         },
@@ -73,8 +76,12 @@ describe('legacy v1 create note', () => {
       content: '# Groceries\n\n- Coffee',
       operations: [
         { type: 'created-note', note_id: body.id, title: 'Groceries', url: body.url },
+        { type: 'created-collection', collection_id: expect.stringMatching(uuid), title: 'Home' },
         {
           type: 'added-note-to-collection',
+          note_id: body.id,
+          note_title: 'Groceries',
+          note_url: body.url,
           collection_id: expect.stringMatching(uuid),
           collection_title: 'Home',
         },
@@ -98,8 +105,17 @@ describe('legacy v1 create note', () => {
       updated_at: '2025-04-02T09:15:22+01:00',
     });
     expect(
-      body.operations.map((operation: { collection_title?: string }) => operation.collection_title),
-    ).toEqual([undefined, 'Books', 'Travel', 'New one']);
+      body.operations.map(
+        (operation: { type: string; title?: string; collection_title?: string }) =>
+          `${operation.type} ${operation.collection_title ?? operation.title}`,
+      ),
+    ).toEqual([
+      'created-note x',
+      'created-collection New one',
+      'added-note-to-collection Books',
+      'added-note-to-collection Travel',
+      'added-note-to-collection New one',
+    ]);
     expect(body.updated_at).toBe('2025-04-02T08:15:22Z');
     const collections = (await call(server, 'GET', '/v2/collections')).body;
     expect(collections.total).toBe(3);
@@ -145,16 +161,14 @@ describe('legacy v1 create note', () => {
     expect(answer.body.error_metadata.message).toContain(message);
   });
 
-  it('takes a date alone for created_at, as v1 did', async () => {
+  it('refuses a date alone for created_at, where Mem’s schema asks for a date-time', async () => {
     const server = await start();
-    const { body } = await call(server, 'POST', '/v1/notes', {
+    const answer = await call(server, 'POST', '/v1/notes', {
       content: 'x',
       created_at: '2024-02-29',
     });
-    expect(body).toMatchObject({
-      created_at: '2024-02-29T00:00:00Z',
-      updated_at: '2024-02-29T00:00:00Z',
-    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error_metadata.message).toContain('`created_at` must be an RFC 3339');
   });
 
   it('refuses a date that does not exist', async () => {

@@ -114,12 +114,12 @@ describe('create note', () => {
     [
       'a created_at without offset',
       { content: 'x', created_at: '2025-04-01T14:30:45' },
-      '`created_at` must be an ISO 8601 date-time with a timezone offset',
+      '`created_at` must be an RFC 3339 date-time, with seconds and a timezone offset',
     ],
     [
       'an updated_at that is not a date',
       { content: 'x', updated_at: '2025-02-30T10:00:00Z' },
-      '`updated_at` must be an ISO 8601',
+      '`updated_at` must be an RFC 3339',
     ],
     [
       'an updated_at that is not a string',
