@@ -1,5 +1,12 @@
 import type { RequestParams, RequestReceipt } from './http.js';
-import { definedFields } from './internal/defined-fields.js';
+import type {
+  CollectionSearchRequestSchema,
+  CreateCollectionRequestSchema,
+  MoveNoteRequestSchema,
+  UpdateCollectionRequestSchema,
+  paths,
+} from './internal/mem-api.js';
+import { definedFields, type Outgoing } from './internal/defined-fields.js';
 import { randomUuid } from './internal/environment.js';
 import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
 import type { ApiCall, RequestCore } from './internal/request-core.js';
@@ -321,7 +328,7 @@ export class Collections {
       description: optionalText(payload.description, where, 'description', descriptionLimit),
       created_at: optionalDateTime(payload.created_at, where, 'created_at'),
       updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
-    });
+    } satisfies Outgoing<CreateCollectionRequestSchema>);
     return this.#core.send(
       {
         operation: where,
@@ -399,7 +406,7 @@ export class Collections {
           : requireText(payload.title, where, 'title', titleLimit),
       description: optionalText(payload.description, where, 'description', descriptionLimit),
       updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
-    });
+    } satisfies Outgoing<UpdateCollectionRequestSchema>);
     // Setting the same title and description twice leaves the collection as once: safe to repeat.
     return this.#core.send({ ...this.#collectionCall(where, 'PATCH', id), body }, options);
   }
@@ -461,7 +468,7 @@ export class Collections {
       const query = definedFields({
         ...cursorQuery(params, where, ['updated_at', 'created_at']),
         ...dateFilters(params, where, ['created', 'updated']),
-      });
+      } satisfies Outgoing<paths['/v2/collections']['get']['parameters']['query']>);
       return { operation: where, method: 'GET', path: '/v2/collections', query, replay: 'safe' };
     };
     return paginate<ListCollectionsResponse, Collection>(
@@ -501,7 +508,7 @@ export class Collections {
     const body = definedFields({
       query: params.query === undefined ? undefined : requireText(params.query, where, 'query'),
       ...dateFilters(params, where, ['created', 'updated']),
-    });
+    } satisfies Outgoing<CollectionSearchRequestSchema>);
     // A search changes nothing, so it is as safe to repeat as a read.
     const call = { operation: where, method: 'POST', path: '/v2/collections/search' } as const;
     return this.#core.send({ ...call, body, replay: 'safe' }, options);
@@ -609,7 +616,11 @@ export class Collections {
     const target = requireUuid(targetCollectionId, where, 'targetCollectionId');
     const call = this.#membershipCall(where, 'POST', collectionId, noteId);
     return this.#core.send(
-      { ...call, path: `${call.path}/move`, body: { target_collection_id: target } },
+      {
+        ...call,
+        path: `${call.path}/move`,
+        body: { target_collection_id: target } satisfies MoveNoteRequestSchema,
+      },
       options,
     );
   }

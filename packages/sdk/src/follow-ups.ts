@@ -1,5 +1,6 @@
 import type { RequestParams } from './http.js';
-import { definedFields } from './internal/defined-fields.js';
+import type { paths } from './internal/mem-api.js';
+import { definedFields, type Outgoing } from './internal/defined-fields.js';
 import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
 import type { ApiCall, RequestCore } from './internal/request-core.js';
 import { optionalChoice, optionalUuid, requireObject, requireUuid } from './internal/validate.js';
@@ -193,7 +194,7 @@ export class FollowUps {
         status: optionalChoice(params.status, where, 'status', followUpStatuses),
         task_id: optionalUuid(params.task_id, where, 'task_id'),
         project_id: optionalUuid(params.project_id, where, 'project_id'),
-      });
+      } satisfies Outgoing<paths['/v2/follow-ups']['get']['parameters']['query']>);
       return { operation: where, method: 'GET', path: '/v2/follow-ups', query, replay: 'safe' };
     };
     return paginate<ListFollowUpsResponse, FollowUp>(this.#core, firstCall, options, cursorPages);

@@ -1,8 +1,12 @@
 // Mem's legacy v1 routes, exactly as memai-sdk 0.1 spoke them: Mem still answers them, but its
 // current API is v2 (the other resources of this client).
+import type {
+  LegacyCreateNoteRequestSchema,
+  LegacyMemItRequestSchema,
+} from './internal/mem-api.js';
 import type { MemItPayload } from './mem-it.js';
 import type { RequestParams } from './http.js';
-import { definedFields } from './internal/defined-fields.js';
+import { definedFields, type Outgoing } from './internal/defined-fields.js';
 import { randomUuid } from './internal/environment.js';
 import type { RequestCore } from './internal/request-core.js';
 import {
@@ -423,7 +427,7 @@ export class LegacyV1 {
       instructions: optionalText(payload.instructions, where, 'instructions'),
       context: optionalText(payload.context, where, 'context'),
       timestamp: optionalTimestamp(payload.timestamp, where, 'timestamp'),
-    });
+    } satisfies Outgoing<LegacyMemItRequestSchema>);
     const call = { operation: where, method: 'POST', path: '/v1/mem-it', body } as const;
     return this.#core.send({ ...call, replay: 'unapplied-only' }, options);
   }
@@ -468,7 +472,7 @@ export class LegacyV1 {
       apply_template: optionalText(payload.apply_template, where, 'apply_template'),
       created_at: optionalTimestamp(payload.created_at, where, 'created_at'),
       updated_at: optionalTimestamp(payload.updated_at, where, 'updated_at'),
-    });
+    } satisfies Outgoing<LegacyCreateNoteRequestSchema>);
     // The id makes every attempt name the same note, so a replay cannot create a second one.
     const call = { operation: where, method: 'POST', path: '/v1/notes', body } as const;
     return this.#core.send({ ...call, replay: 'safe' }, options);

@@ -1,5 +1,6 @@
 import type { RequestParams } from './http.js';
-import { definedFields } from './internal/defined-fields.js';
+import type { MemItRequestSchema } from './internal/mem-api.js';
+import { definedFields, type Outgoing } from './internal/defined-fields.js';
 import type { RequestCore } from './internal/request-core.js';
 import {
   optionalDateTime,
@@ -84,7 +85,7 @@ export async function sendMemIt(
     instructions: optionalText(payload.instructions, where, 'instructions', instructionsLimit),
     context: optionalText(payload.context, where, 'context', instructionsLimit),
     timestamp: optionalDateTime(payload.timestamp, where, 'timestamp'),
-  });
+  } satisfies Outgoing<MemItRequestSchema>);
   // Replaying it after Mem may have acted would make Mem write the same notes twice.
   const call = { operation: where, method: 'POST', path: '/v2/mem-it', body } as const;
   return core.send({ ...call, replay: 'unapplied-only' }, options);

@@ -1,6 +1,11 @@
 // Finding notes: the types of listing, searching and related notes, and the calls that ask Mem
 // for their first pages. The `Notes` methods that use them are in notes.ts.
-import { definedFields } from './internal/defined-fields.js';
+import type {
+  ExtendedSearchNotesRequestSchema,
+  NoteSearchRequestSchema,
+  paths,
+} from './internal/mem-api.js';
+import { definedFields, type Outgoing } from './internal/defined-fields.js';
 import { cursorQuery } from './internal/paginate.js';
 import type { ApiCall } from './internal/request-core.js';
 import {
@@ -508,7 +513,7 @@ export function listNotesCall(params: ListNotesParams): ApiCall {
       where,
       'include_note_content',
     ),
-  });
+  } satisfies Outgoing<paths['/v2/notes']['get']['parameters']['query']>);
   return { operation: where, method: 'GET', path: '/v2/notes', query, replay: 'safe' };
 }
 
@@ -567,12 +572,12 @@ export function searchNotesCall(params: SearchNotesParams): ApiCall {
               'config.include_note_content',
             ),
           }),
-  });
-  const query = {
+  } satisfies Outgoing<NoteSearchRequestSchema>);
+  const query = definedFields({
     limit: optionalInteger(params.limit, where, 'limit', 1, 50),
     offset,
     snapshot_id: snapshotId,
-  };
+  } satisfies Outgoing<paths['/v2/notes/search']['post']['parameters']['query']>);
   // A search changes nothing, so it is as safe to repeat as a read.
   return {
     operation: where,
@@ -600,7 +605,7 @@ export function extendedSearchCall(params: ExtendedSearchParams): ApiCall {
       'filter_by_collection_ids',
     ),
     ...dateFilters(params, where, ['updated']),
-  });
+  } satisfies Outgoing<ExtendedSearchNotesRequestSchema>);
   const path = '/v2/notes/extended-search';
   return { operation: where, method: 'POST', path, body, replay: 'safe' };
 }

@@ -1,6 +1,11 @@
 import type { RequestParams, RequestReceipt } from './http.js';
+import type {
+  CreateNoteRequestSchema,
+  SetNoteCreatedAtRequestSchema,
+  UpdateNoteRequestSchema,
+} from './internal/mem-api.js';
 import { isApiError } from './internal/api-error.js';
-import { definedFields } from './internal/defined-fields.js';
+import { definedFields, type Outgoing } from './internal/defined-fields.js';
 import { randomUuid } from './internal/environment.js';
 import { bodyCursorPages, cursorPages, paginate, snapshotPages } from './internal/paginate.js';
 import type { ApiCall, RequestCore } from './internal/request-core.js';
@@ -353,7 +358,7 @@ export class Notes {
       ),
       created_at: optionalDateTime(payload.created_at, where, 'created_at'),
       updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
-    });
+    } satisfies Outgoing<CreateNoteRequestSchema>);
     return this.#core.send(
       {
         operation: where,
@@ -439,7 +444,7 @@ export class Notes {
       content: requireText(payload.content, where, 'content', updatedContentLimit),
       version: requireInteger(payload.version, where, 'version', 1),
       updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
-    });
+    } satisfies Outgoing<UpdateNoteRequestSchema>);
     const call: ApiCall = {
       ...this.#noteCall(where, 'PATCH', id, ''),
       body,
@@ -564,7 +569,9 @@ export class Notes {
     const where = 'notes.setCreatedAt()';
     const call: ApiCall = {
       ...this.#noteCall(where, 'PATCH', id, '/created-at'),
-      body: { created_at: requireDateTime(createdAt, where, 'createdAt') },
+      body: {
+        created_at: requireDateTime(createdAt, where, 'createdAt'),
+      } satisfies SetNoteCreatedAtRequestSchema,
     };
     return this.#core.send(call, options);
   }

@@ -1,5 +1,6 @@
 import type { RequestParams, RequestReceipt } from './http.js';
-import { definedFields } from './internal/defined-fields.js';
+import type { paths } from './internal/mem-api.js';
+import { definedFields, type Outgoing } from './internal/defined-fields.js';
 import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
 import type { ApiCall, RequestCore } from './internal/request-core.js';
 import { optionalChoice, requireObject, requireUuid } from './internal/validate.js';
@@ -143,7 +144,7 @@ export class Projects {
       const query = definedFields({
         ...cursorQuery(params, where, ['updated_at', 'created_at']),
         status: optionalChoice(params.status, where, 'status', ['active', 'resolved', 'archived']),
-      });
+      } satisfies Outgoing<paths['/v2/projects']['get']['parameters']['query']>);
       return { operation: where, method: 'GET', path: '/v2/projects', query, replay: 'safe' };
     };
     return paginate<ListProjectsResponse, Project>(this.#core, firstCall, options, cursorPages);

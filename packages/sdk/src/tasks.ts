@@ -1,5 +1,6 @@
 import type { RequestParams, RequestReceipt } from './http.js';
-import { definedFields } from './internal/defined-fields.js';
+import type { paths } from './internal/mem-api.js';
+import { definedFields, type Outgoing } from './internal/defined-fields.js';
 import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
 import type { ApiCall, RequestCore } from './internal/request-core.js';
 import { optionalChoice, optionalUuid, requireObject, requireUuid } from './internal/validate.js';
@@ -148,7 +149,7 @@ export class Tasks {
         ...cursorQuery(params, where, ['updated_at', 'created_at']),
         status: optionalChoice(params.status, where, 'status', taskStatuses),
         project_id: optionalUuid(params.project_id, where, 'project_id'),
-      });
+      } satisfies Outgoing<paths['/v2/tasks']['get']['parameters']['query']>);
       return { operation: where, method: 'GET', path: '/v2/tasks', query, replay: 'safe' };
     };
     return paginate<ListTasksResponse, Task>(this.#core, firstCall, options, cursorPages);

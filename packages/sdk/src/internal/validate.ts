@@ -146,7 +146,7 @@ export function requireInteger(value: unknown, where: string, field: string, min
   return optionalInteger(value, where, field, min) as number;
 }
 
-export function optionalChoice<Choice extends string>(
+export function optionalChoice<const Choice extends string>(
   value: unknown,
   where: string,
   field: string,
