@@ -61,6 +61,24 @@ describe('the tarball', () => {
     }
   });
 
+  it('has no module that imports a file it does not ship', () => {
+    // Mem's wire types stay out of the package: a declaration that names them must be stripped.
+    const missing: string[] = [];
+    for (const { path, content } of files) {
+      if (!/\.(js|d\.ts)$/.test(path)) continue;
+      for (const [, specifier = ''] of content
+        .toString('utf8')
+        .matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
+        const target = posix.join(posix.dirname(path), specifier);
+        const shipped = [target, target.replace(/\.js$/, '.d.ts')];
+        if (!shipped.some((candidate) => paths.includes(candidate))) {
+          missing.push(`${path} → ${specifier}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('has no source map or map reference pointing at a file it does not ship', () => {
     const missing: string[] = [];
     for (const { path, content } of files) {

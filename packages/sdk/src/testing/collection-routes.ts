@@ -5,7 +5,7 @@ import { within } from './note-filters.js';
 import { orderings } from './note-list-route.js';
 import { relevance, searchTerms } from './note-text.js';
 import { newestFirst } from './ranking.js';
-import type { Route } from './router.js';
+import { route, type Route } from './router.js';
 import { collectionBody, collectionItem } from './shapes.js';
 import type { Store, StoredCollection } from './store.js';
 import { nowIso, timeOf } from './time.js';
@@ -39,7 +39,7 @@ const searchWindow = 100;
 
 export function collectionRoutes(store: Store): Route[] {
   return [
-    {
+    route({
       method: 'POST',
       path: '/v2/collections',
       handle({ body }) {
@@ -62,16 +62,16 @@ export function collectionRoutes(store: Store): Route[] {
         });
         return collectionBody(collection);
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
-      path: '/v2/collections/:collection_id',
+      path: '/v2/collections/{collection_id}',
       handle: ({ params }) =>
         collectionItem(store, store.collection(params['collection_id'] ?? '')),
-    },
-    {
+    }),
+    route({
       method: 'PATCH',
-      path: '/v2/collections/:collection_id',
+      path: '/v2/collections/{collection_id}',
       handle({ params, body }) {
         const fields = jsonObject(body, ['title', 'description', 'updated_at']);
         const title = optionalText(fields, 'title', titleRule);
@@ -85,16 +85,16 @@ export function collectionRoutes(store: Store): Route[] {
         collection.updated_at = updatedAt ?? nowIso();
         return collectionBody(collection);
       },
-    },
-    {
+    }),
+    route({
       method: 'DELETE',
-      path: '/v2/collections/:collection_id',
+      path: '/v2/collections/{collection_id}',
       handle({ params }) {
         store.deleteCollection(store.collection(params['collection_id'] ?? '').id);
         return {};
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: '/v2/collections',
       handle({ query }) {
@@ -121,8 +121,8 @@ export function collectionRoutes(store: Store): Route[] {
           next_page: page.next_page,
         };
       },
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/v2/collections/search',
       handle({ body }) {
@@ -153,7 +153,7 @@ export function collectionRoutes(store: Store): Route[] {
           .map(({ collection }) => collectionItem(store, collection));
         return { results, total: results.length };
       },
-    },
+    }),
   ];
 }
 

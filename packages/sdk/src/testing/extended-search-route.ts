@@ -5,7 +5,7 @@ import { MemError } from './errors.js';
 import { within } from './note-filters.js';
 import { snippetOf } from './note-text.js';
 import { newestFirst, rankByRelevance } from './ranking.js';
-import type { Route } from './router.js';
+import { route, type Route } from './router.js';
 import type { Store } from './store.js';
 import { timeOf } from './time.js';
 import {
@@ -19,7 +19,7 @@ import {
 } from './validate.js';
 
 export function extendedSearchRoute(store: Store): Route {
-  return {
+  return route({
     method: 'POST',
     path: '/v2/notes/extended-search',
     handle({ body }) {
@@ -81,7 +81,7 @@ export function extendedSearchRoute(store: Store): Route {
           : null,
       };
     },
-  };
+  });
 }
 
 function offsetOf(cursor: string, requestFingerprint: string): number {

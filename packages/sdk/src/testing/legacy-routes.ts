@@ -1,7 +1,7 @@
 // The three legacy v1 routes, answering as Mem's v1 did (synchronously, with `operations`). Their
 // notes go into the same store as v2 notes, and the collections they create are real ones.
 import { MemError, invalidRequest } from './errors.js';
-import type { Route } from './router.js';
+import { route, type Route } from './router.js';
 import type { Store, StoredCollection, StoredNote } from './store.js';
 import { nowIso } from './time.js';
 import {
@@ -19,7 +19,7 @@ const legacyTime = { notInFuture: false };
 
 export function legacyRoutes(store: Store): Route[] {
   return [
-    {
+    route({
       method: 'POST',
       path: '/v1/mem-it',
       creates: true,
@@ -39,12 +39,12 @@ export function legacyRoutes(store: Store): Route[] {
           updatedAt: now,
         });
         return {
-          status: 'completed',
+          status: 'completed' as const,
           operations: [createdNoteOperation(note), ...filingOperations(note, [inbox])],
         };
       },
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: '/v1/notes',
       creates: true,
@@ -79,7 +79,7 @@ export function legacyRoutes(store: Store): Route[] {
           updatedAt,
         });
         return {
-          status: 'completed',
+          status: 'completed' as const,
           id: note.id,
           title: note.title,
           url: noteUrl(note),
@@ -89,22 +89,22 @@ export function legacyRoutes(store: Store): Route[] {
           updated_at: note.updated_at,
         };
       },
-    },
-    {
+    }),
+    route({
       method: 'DELETE',
-      path: '/v1/notes/:note_id',
+      path: '/v1/notes/{note_id}',
       handle({ params }) {
         const note = store.note(params['note_id'] ?? '');
         store.notes.delete(note.id);
         // Mem's v1 shape (status, operations) plus the id and flag older clients read.
         return {
-          status: 'completed',
-          operations: [{ type: 'deleted-note', note_id: note.id }],
+          status: 'completed' as const,
+          operations: [{ type: 'deleted-note' as const, note_id: note.id }],
           id: note.id,
           deleted: true,
         };
       },
-    },
+    }),
   ];
 }
 
@@ -113,7 +113,7 @@ function noteUrl(note: StoredNote): string {
 }
 
 function createdNoteOperation(note: StoredNote) {
-  return { type: 'created-note', note_id: note.id, title: note.title, url: noteUrl(note) };
+  return { type: 'created-note' as const, note_id: note.id, title: note.title, url: noteUrl(note) };
 }
 
 /** A collection a v1 call filed a note in, and whether the call created it to do so. */
@@ -127,12 +127,12 @@ function filingOperations(note: StoredNote, filings: readonly Filing[]) {
   const created = filings
     .filter((filing) => filing.created)
     .map(({ collection }) => ({
-      type: 'created-collection',
+      type: 'created-collection' as const,
       collection_id: collection.id,
       title: collection.title,
     }));
   const added = filings.map(({ collection }) => ({
-    type: 'added-note-to-collection',
+    type: 'added-note-to-collection' as const,
     note_id: note.id,
     note_title: note.title,
     note_url: noteUrl(note),

@@ -1,7 +1,7 @@
 // POST /v2/mem-it. Mem processes the input in the background and answers only a request id;
 // here the "processing" stores the input as a note, memItDelayMs after the answer has gone out.
 // Mem may also file it into collections named in `instructions`; this server does not.
-import type { Route } from './router.js';
+import { route, type Route } from './router.js';
 import type { Store } from './store.js';
 import { nowIso } from './time.js';
 import { jsonObject, optionalText, optionalTimestamp, requiredText } from './validate.js';
@@ -10,7 +10,7 @@ import { jsonObject, optionalText, optionalTimestamp, requiredText } from './val
 export const memItCost = 40;
 
 export function memItRoute(store: Store, delayMs: number): Route {
-  return {
+  return route({
     method: 'POST',
     path: '/v2/mem-it',
     cost: memItCost,
@@ -33,5 +33,5 @@ export function memItRoute(store: Store, delayMs: number): Route {
       }, delayMs);
       return {};
     },
-  };
+  });
 }

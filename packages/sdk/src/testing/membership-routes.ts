@@ -1,15 +1,15 @@
 // Collection membership: add a note, remove it, move it to another collection. None of these
 // changes the note or the collection themselves, so neither's updated_at moves.
 import { notFound } from './errors.js';
-import type { Route } from './router.js';
+import { route, type Route } from './router.js';
 import type { Store, StoredNote } from './store.js';
 import { jsonObject, requiredUuid } from './validate.js';
 
 export function membershipRoutes(store: Store): Route[] {
   return [
-    {
+    route({
       method: 'PUT',
-      path: '/v2/collections/:collection_id/notes/:note_id',
+      path: '/v2/collections/{collection_id}/notes/{note_id}',
       handle({ params }) {
         const collection = store.collection(params['collection_id'] ?? '');
         const note = store.note(params['note_id'] ?? '');
@@ -17,10 +17,10 @@ export function membershipRoutes(store: Store): Route[] {
         if (!note.collection_ids.includes(collection.id)) note.collection_ids.push(collection.id);
         return {};
       },
-    },
-    {
+    }),
+    route({
       method: 'DELETE',
-      path: '/v2/collections/:collection_id/notes/:note_id',
+      path: '/v2/collections/{collection_id}/notes/{note_id}',
       handle({ params }) {
         const collection = store.collection(params['collection_id'] ?? '');
         const note = store.note(params['note_id'] ?? '');
@@ -28,10 +28,10 @@ export function membershipRoutes(store: Store): Route[] {
         note.collection_ids = note.collection_ids.filter((id) => id !== collection.id);
         return {};
       },
-    },
-    {
+    }),
+    route({
       method: 'POST',
-      path: '/v2/collections/:source_collection_id/notes/:note_id/move',
+      path: '/v2/collections/{source_collection_id}/notes/{note_id}/move',
       handle({ params, body }) {
         const target = requiredUuid(
           jsonObject(body, ['target_collection_id']),
@@ -50,7 +50,7 @@ export function membershipRoutes(store: Store): Route[] {
         }
         return {};
       },
-    },
+    }),
   ];
 }
 

@@ -1,7 +1,7 @@
 // GET /v2/notes: every active note matching the filters, newest first, a cursor page at a time.
 import { fingerprint, keysetPage } from './cursors.js';
 import { listFilter, matchesFilter } from './note-filters.js';
-import type { Route } from './router.js';
+import { route, type Route } from './router.js';
 import { noteItem } from './shapes.js';
 import type { Store, StoredNote } from './store.js';
 import { knownQuery, queryBoolean, queryEnum, queryInteger } from './validate.js';
@@ -9,7 +9,7 @@ import { knownQuery, queryBoolean, queryEnum, queryInteger } from './validate.js
 export const orderings = ['created_at', 'updated_at'] as const;
 
 export function noteListRoute(store: Store): Route {
-  return {
+  return route({
     method: 'GET',
     path: '/v2/notes',
     handle({ query }) {
@@ -48,5 +48,5 @@ export function noteListRoute(store: Store): Route {
         next_page: page.next_page,
       };
     },
-  };
+  });
 }

@@ -1,7 +1,7 @@
 // Notes: create, read, update (with optimistic concurrency), backdate, delete, trash and restore.
 import { invalidRequest, MemError } from './errors.js';
 import { titleOf } from './note-text.js';
-import type { Route } from './router.js';
+import { route, type Route } from './router.js';
 import { createdNote, fullNote, updatedNote } from './shapes.js';
 import type { Store, StoredNote } from './store.js';
 import { nowIso, timeOf } from './time.js';
@@ -22,7 +22,7 @@ const writeTime = { notInFuture: true };
 
 export function noteRoutes(store: Store): Route[] {
   return [
-    {
+    route({
       method: 'POST',
       path: '/v2/notes',
       creates: true,
@@ -61,15 +61,15 @@ export function noteRoutes(store: Store): Route[] {
         });
         return createdNote(note);
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
-      path: '/v2/notes/:note_id',
+      path: '/v2/notes/{note_id}',
       handle: ({ params }) => fullNote(store.note(params['note_id'] ?? '')),
-    },
-    {
+    }),
+    route({
       method: 'PATCH',
-      path: '/v2/notes/:note_id',
+      path: '/v2/notes/{note_id}',
       handle({ params, body }) {
         const fields = jsonObject(body, ['content', 'version', 'updated_at']);
         const content = requiredText(fields, 'content', { maxChars: maxContent });
@@ -89,10 +89,10 @@ export function noteRoutes(store: Store): Route[] {
         note.updated_at = updatedAt ?? nowIso();
         return updatedNote(note);
       },
-    },
-    {
+    }),
+    route({
       method: 'PATCH',
-      path: '/v2/notes/:note_id/created-at',
+      path: '/v2/notes/{note_id}/created-at',
       handle({ params, body }) {
         const fields = jsonObject(body, ['created_at']);
         const createdAt = requiredTimestamp(fields, 'created_at', writeTime);
@@ -108,33 +108,33 @@ export function noteRoutes(store: Store): Route[] {
         note.created_at = createdAt;
         return updatedNote(note);
       },
-    },
-    {
+    }),
+    route({
       method: 'DELETE',
-      path: '/v2/notes/:note_id',
+      path: '/v2/notes/{note_id}',
       handle({ params }) {
         store.notes.delete(store.note(params['note_id'] ?? '').id);
         return {};
       },
-    },
-    {
+    }),
+    route({
       method: 'POST',
-      path: '/v2/notes/:note_id/trash',
+      path: '/v2/notes/{note_id}/trash',
       handle({ params }) {
         const note = store.note(params['note_id'] ?? '');
         // Trashing a trashed note keeps the first trashed_at: it is a no-op, not an error.
         note.trashed_at ??= nowIso();
         return {};
       },
-    },
-    {
+    }),
+    route({
       method: 'POST',
-      path: '/v2/notes/:note_id/restore',
+      path: '/v2/notes/{note_id}/restore',
       handle({ params }) {
         store.note(params['note_id'] ?? '').trashed_at = null;
         return {};
       },
-    },
+    }),
   ];
 }
 

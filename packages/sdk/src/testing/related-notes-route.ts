@@ -1,15 +1,15 @@
 // GET /v2/notes/{id}/related-notes. Mem ranks by vector similarity; this server ranks by the
 // words two notes share (Jaccard overlap, 0..1), which a test can work out by hand.
-import type { Route } from './router.js';
+import { route, type Route } from './router.js';
 import type { Store } from './store.js';
 import { overlap, previewOf, snippetOf, wordsOf } from './note-text.js';
 import { newestFirst } from './ranking.js';
 import { knownQuery, queryInteger } from './validate.js';
 
 export function relatedNotesRoute(store: Store): Route {
-  return {
+  return route({
     method: 'GET',
-    path: '/v2/notes/:note_id/related-notes',
+    path: '/v2/notes/{note_id}/related-notes',
     handle({ params, query }) {
       knownQuery(query, ['limit']);
       const limit = queryInteger(query, 'limit', { min: 1, max: 20 }) ?? 10;
@@ -48,5 +48,5 @@ export function relatedNotesRoute(store: Store): Route {
         total: related.length,
       };
     },
-  };
+  });
 }

@@ -1,5 +1,8 @@
-// The route table: which handler answers a method and path. Path ids must be UUIDs to match,
-// so a malformed id is a 404, as for an id that does not exist.
+// The route table: which handler answers a method and path. Paths are written as Mem's OpenAPI
+// document writes them, and each route's answer is typed by the 200 answer Mem's schema
+// describes for it, so the local Mem cannot promise what Mem does not send. Path ids must be
+// UUIDs to match, so a malformed id is a 404, as for an id that does not exist.
+import type { paths } from '../internal/mem-api.js';
 
 /** A success body, without the request_id that the server puts first. */
 export type Body = Record<string, unknown>;
@@ -14,9 +17,31 @@ export interface RouteRequest {
   later(action: () => void, delayMs: number): void;
 }
 
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** A path of Mem's API, as Mem's schema writes it: `/v2/notes/{note_id}`. */
+type ApiPath = keyof paths;
+
+/** The operation Mem's schema documents for `Verb` on `Path`. */
+type OperationOf<Path extends ApiPath, Verb extends Method> = paths[Path][Lowercase<Verb> &
+  keyof paths[Path]];
+
+/** The methods Mem's schema documents for `Path`. */
+type MethodOf<Path extends ApiPath> = {
+  [Verb in Method]: OperationOf<Path, Verb> extends { responses: unknown } ? Verb : never;
+}[Method];
+
+/** The JSON of the 200 answer Mem's schema gives `Verb Path`, less the request_id added to it. */
+type AnswerOf<Path extends ApiPath, Verb extends Method> =
+  OperationOf<Path, Verb> extends {
+    responses: { 200: { content: { 'application/json': infer Json } } };
+  }
+    ? Omit<Json, 'request_id'>
+    : never;
+
 export interface Route {
-  readonly method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** The path, with `:name` for a UUID segment. */
+  readonly method: Method;
+  /** The path, as Mem's schema writes it, with `{name}` for a UUID segment. */
   readonly path: string;
   /**
    * Complexity tokens the request costs.
@@ -28,6 +53,22 @@ export interface Route {
   readonly creates?: boolean;
   /** Answers the request, or throws a MemError. */
   handle(request: RouteRequest): Body;
+}
+
+/**
+ * A route of Mem's API: its path and method must be an operation of Mem's schema, and its
+ * answer the one Mem's schema describes.
+ *
+ * @internal Typed by Mem's wire types, which the package does not ship.
+ */
+export function route<const Path extends ApiPath, const Verb extends MethodOf<Path>>(
+  definition: Route & {
+    path: Path;
+    method: Verb;
+    handle(request: RouteRequest): AnswerOf<Path, Verb>;
+  },
+): Route {
+  return definition;
 }
 
 export type RouteMatch =
@@ -50,8 +91,9 @@ export class Router {
       const source = route.path
         .split('/')
         .map((segment) => {
-          if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          names.push(segment.slice(1));
+          const name = /^\{(\w+)\}$/.exec(segment)?.[1];
+          if (name === undefined) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          names.push(name);
           return uuidSegment;
         })
         .join('/');

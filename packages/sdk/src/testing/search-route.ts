@@ -6,7 +6,7 @@ import { fingerprint } from './cursors.js';
 import { invalidRequest } from './errors.js';
 import { matchesFilter, searchFilter, searchFilterFields } from './note-filters.js';
 import { rankByRelevance } from './ranking.js';
-import type { Route } from './router.js';
+import { route, type Route } from './router.js';
 import { noteItem } from './shapes.js';
 import type { Store, StoredNote } from './store.js';
 import {
@@ -31,7 +31,7 @@ export function searchRoute(store: Store): Route {
   // Snapshots are kept for the server's lifetime; Mem does not say when its own expire.
   const snapshots = new Map<string, Snapshot>();
 
-  return {
+  return route({
     method: 'POST',
     path: '/v2/notes/search',
     handle({ query, body }) {
@@ -88,5 +88,5 @@ export function searchRoute(store: Store): Route {
         snapshot_id: id,
       };
     },
-  };
+  });
 }

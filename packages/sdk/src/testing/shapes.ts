@@ -1,10 +1,19 @@
-// The response shapes Mem documents, built from stored data. Key order follows Mem's examples.
+// The response shapes Mem documents, built from stored data and typed by Mem's schema. Key order
+// follows Mem's examples. Each is @internal: its type comes from Mem's wire types, which the
+// package does not ship, so its declaration is left out of the package's.
 import { snippetOf } from './note-text.js';
-import type { Body } from './router.js';
+import type * as Wire from '../internal/mem-api.js';
 import type { Store, StoredCollection, StoredNote } from './store.js';
 
-/** `POST /v2/notes`: no trashed_at, audio recordings or attachments. */
-export function createdNote(note: StoredNote): Body {
+/** An answer as a route returns it: the server adds the request id. */
+type Sent<Answer> = Omit<Answer, 'request_id'>;
+
+/**
+ * `POST /v2/notes`: no trashed_at, audio recordings or attachments.
+ *
+ * @internal
+ */
+export function createdNote(note: StoredNote): Sent<Wire.CreateNoteResponseSchema> {
   return {
     id: note.id,
     title: note.title,
@@ -16,18 +25,33 @@ export function createdNote(note: StoredNote): Body {
   };
 }
 
-/** `PATCH /v2/notes/{id}`. */
-export function updatedNote(note: StoredNote): Body {
+/**
+ * `PATCH /v2/notes/{id}`.
+ *
+ * @internal
+ */
+export function updatedNote(note: StoredNote): Sent<Wire.UpdateNoteResponseSchema> {
   return { ...createdNote(note), trashed_at: note.trashed_at };
 }
 
-/** `GET /v2/notes/{id}`: the full note. The server stores no recordings or attachments. */
-export function fullNote(note: StoredNote): Body {
+/**
+ * `GET /v2/notes/{id}`: the full note. The server stores no recordings or attachments.
+ *
+ * @internal
+ */
+export function fullNote(note: StoredNote): Sent<Wire.ReadNoteResponseSchema> {
   return { ...updatedNote(note), audio_recording_ids: [], attachment_metadata: [] };
 }
 
-/** An item of note list and search results; `content` only when asked for. */
-export function noteItem(note: StoredNote, includeContent: boolean): Body {
+/**
+ * An item of note list and search results; `content` only when asked for.
+ *
+ * @internal
+ */
+export function noteItem(
+  note: StoredNote,
+  includeContent: boolean,
+): Wire.NoteListResponseSchema['results'][number] {
   return {
     id: note.id,
     title: note.title,
@@ -40,8 +64,14 @@ export function noteItem(note: StoredNote, includeContent: boolean): Body {
   };
 }
 
-/** A collection as create and update answer it: without note_count. */
-export function collectionBody(collection: StoredCollection): Body {
+/**
+ * A collection as create and update answer it: without note_count.
+ *
+ * @internal
+ */
+export function collectionBody(
+  collection: StoredCollection,
+): Sent<Wire.CreateCollectionResponseSchema> {
   return {
     id: collection.id,
     title: collection.title,
@@ -51,7 +81,14 @@ export function collectionBody(collection: StoredCollection): Body {
   };
 }
 
-/** A collection as read, list and search answer it: with the count of its active notes. */
-export function collectionItem(store: Store, collection: StoredCollection): Body {
+/**
+ * A collection as read, list and search answer it: with the count of its active notes.
+ *
+ * @internal
+ */
+export function collectionItem(
+  store: Store,
+  collection: StoredCollection,
+): Wire.CollectionListResponseSchema['results'][number] {
   return { ...collectionBody(collection), note_count: store.noteCount(collection.id) };
 }
