@@ -432,7 +432,8 @@ export class Collections {
    * ```
    */
   async delete(id: string, options: RequestParams = {}): Promise<RequestReceipt> {
-    return this.#core.send(this.#collectionCall('collections.delete()', 'DELETE', id), options);
+    const call = this.#collectionCall('collections.delete()', 'DELETE', id);
+    return this.#core.send({ ...call, removes: true }, options);
   }
 
   /**
@@ -577,7 +578,7 @@ export class Collections {
     options: RequestParams = {},
   ): Promise<RequestReceipt> {
     const call = this.#membershipCall('collections.removeNote()', 'DELETE', collectionId, noteId);
-    return this.#core.send(call, options);
+    return this.#core.send({ ...call, removes: true }, options);
   }
 
   /**

@@ -63,4 +63,10 @@ export interface RequestParams {
 export type RequestReceipt = {
   /** The API's id for this request; quote it when you contact Mem's support. */
   request_id: string;
+  /**
+   * Set by a delete, or by taking a note out of a collection, when an attempt's answer was
+   * lost and Mem answered the retry that the object was gone: the lost attempt had done what
+   * was asked. Never set when the first attempt finds nothing to remove, which is an error.
+   */
+  alreadyGone?: true;
 };

@@ -463,9 +463,11 @@ export class LegacyV1 {
   ): Promise<LegacyCreateNoteResponse> {
     const where = 'v1.createNote()';
     requireObject(payload, where, 'payload');
+    const chosenId = optionalUuid(payload.id, where, 'id');
+    const id = chosenId ?? randomUuid();
     const body = definedFields({
       content: requireText(payload.content, where, 'content'),
-      id: optionalUuid(payload.id, where, 'id') ?? randomUuid(),
+      id,
       add_to_collections: optionalTextList(payload.add_to_collections, where, 'add_to_collections'),
       auto_organize: optionalFlagOrText(payload.auto_organize, where, 'auto_organize'),
       auto_format: optionalFlagOrText(payload.auto_format, where, 'auto_format'),
@@ -473,9 +475,27 @@ export class LegacyV1 {
       created_at: optionalTimestamp(payload.created_at, where, 'created_at'),
       updated_at: optionalTimestamp(payload.updated_at, where, 'updated_at'),
     } satisfies Outgoing<LegacyCreateNoteRequestSchema>);
+    const reformats =
+      (body.auto_format !== undefined && body.auto_format !== false) ||
+      body.apply_template !== undefined;
     // The id makes every attempt name the same note, so a replay cannot create a second one.
     const call = { operation: where, method: 'POST', path: '/v1/notes', body } as const;
-    return this.#core.send({ ...call, replay: 'safe' }, options);
+    return this.#core.send(
+      {
+        ...call,
+        replay: 'safe',
+        // A v1 note is a v2 note: a retry that finds its own note made reads it there. A
+        // generated id is this call's alone; a chosen one may be another writer's note, which
+        // the content tells apart unless Mem was asked to reformat it.
+        earlierResult: {
+          read: { operation: where, method: 'GET', path: `/v2/notes/${id}`, replay: 'safe' },
+          isOwn: (note) =>
+            chosenId === undefined || (!reformats && note['content'] === body.content),
+          answer: legacyAnswerFromNote,
+        },
+      },
+      options,
+    );
   }
 
   /**
@@ -499,6 +519,28 @@ export class LegacyV1 {
     const where = 'v1.deleteNote()';
     const path = `/v1/notes/${encodeURIComponent(requireText(id, where, 'id'))}`;
     const call = { operation: where, method: 'DELETE', path, replay: 'safe' } as const;
-    await this.#core.send({ ...call, ignoreAnswer: true }, options);
+    await this.#core.send({ ...call, ignoreAnswer: true, removes: true }, options);
   }
+}
+
+/**
+ * The v1 answer for a note an earlier attempt of `v1.createNote` made, from the note as
+ * `GET /v2/notes/{id}` reads it. Its operations hold only the created note: what the lost
+ * answer said about collections cannot be read back. The URL is the one Mem's v1 answers give.
+ */
+function legacyAnswerFromNote(note: Record<string, unknown>): LegacyCreateNoteResponse {
+  const id = String(note['id']);
+  const title = String(note['title']);
+  const url = `https://mem.ai/notes/${id}`;
+  return {
+    request_id: String(note['request_id']),
+    status: 'completed',
+    id,
+    title,
+    url,
+    content: String(note['content']),
+    operations: [{ type: 'created-note', note_id: id, title, url }],
+    created_at: String(note['created_at']),
+    updated_at: String(note['updated_at']),
+  };
 }

@@ -596,7 +596,8 @@ export class Notes {
    * ```
    */
   async delete(id: string, options: RequestParams = {}): Promise<RequestReceipt> {
-    return this.#core.send(this.#noteCall('notes.delete()', 'DELETE', id, ''), options);
+    const call = this.#noteCall('notes.delete()', 'DELETE', id, '');
+    return this.#core.send({ ...call, removes: true }, options);
   }
 
   /**

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientFor, rejectionOf, serverForTest, someNoteId } from './with-server.js';
 
-/**
- * A fetch whose first call reaches the server, which acts on it, but whose answer is lost on the
- * way back, as when a connection drops after the request was sent.
- */
-function losingFirstAnswer(): typeof fetch {
-  let calls = 0;
-  const lossy: typeof fetch = async (input, init) => {
-    calls += 1;
-    const response = await fetch(input, init);
-    if (calls === 1) {
-      await response.text();
-      const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
-      throw new TypeError('fetch failed', { cause: reset });
-    }
-    return response;
-  };
-  return lossy;
-}
-
 describe('retries', () => {
   it('retries a 503 and then succeeds', async () => {
     const server = await serverForTest();
@@ -94,25 +75,6 @@ describe('retries', () => {
     const ids = server.requests.map((request) => (request.body as { id: string }).id);
     expect(ids).toEqual([note.id, note.id, note.id]);
     expect(server.state().notes).toHaveLength(1);
-  });
-
-  it('succeeds when a retried notes.create finds the note its lost first attempt made', async () => {
-    const server = await serverForTest();
-    const note = await clientFor(server, { fetch: losingFirstAnswer() }).notes.create({
-      content: '# Made once',
-    });
-    expect(note).toMatchObject({ title: 'Made once', version: 1 });
-    expect(server.requests.map((request) => request.method)).toEqual(['POST', 'POST', 'GET']);
-    expect(server.state().notes).toHaveLength(1);
-  });
-
-  it('succeeds when a retried collections.create finds the collection its lost first attempt made', async () => {
-    const server = await serverForTest();
-    const created = await clientFor(server, { fetch: losingFirstAnswer() }).collections.create({
-      title: 'Once',
-    });
-    expect(created.title).toBe('Once');
-    expect(server.state().collections).toHaveLength(1);
   });
 
   it("reports a conflict when a retried create with a chosen id finds someone else's note", async () => {

@@ -29,10 +29,21 @@ export type ApiCall = {
   conflictCode?: string;
   /**
    * For creates that name their object's id: how to read the object an earlier attempt of this
-   * call may already have made, and whether what is read is this call's, so that a retry answered
+   * call may already have made, whether what is read is this call's, and (when the read answers
+   * in another shape than the call) the call's answer made from it, so that a retry answered
    * 409 succeeds with it instead of reporting a conflict.
    */
-  earlierResult?: { read: ApiCall; isOwn: (found: Record<string, unknown>) => boolean };
+  earlierResult?: {
+    read: ApiCall;
+    isOwn: (found: Record<string, unknown>) => boolean;
+    answer?: (found: Record<string, unknown>) => Record<string, unknown>;
+  };
+  /**
+   * For calls that remove something (deletes, taking a note out of a collection): a 404 after
+   * an earlier attempt that may have acted means that attempt did the removing, so the call
+   * succeeds, with `alreadyGone: true`. A 404 on the first attempt stays an error.
+   */
+  removes?: boolean;
 };
 
 export class RequestCore {
@@ -71,8 +82,12 @@ export class RequestCore {
       if (outcome.ok) return outcome.body as Answer;
       const { failure } = outcome;
       if (failure.status === 409 && earlierAttemptMayHaveActed && call.earlierResult) {
-        const found = await this.#readIfExists(call.earlierResult.read, options);
-        if (found !== undefined && call.earlierResult.isOwn(found)) return found as Answer;
+        const { read, isOwn, answer } = call.earlierResult;
+        const found = await this.#readIfExists(read, options);
+        if (found !== undefined && isOwn(found)) return (answer?.(found) ?? found) as Answer;
+      }
+      if (failure.status === 404 && earlierAttemptMayHaveActed && call.removes === true) {
+        return { request_id: failure.requestId ?? '', alreadyGone: true } as Answer;
       }
       earlierAttemptMayHaveActed ||= mayHaveActed(failure);
       const retryable = shouldRetry(failure, call.replay);

@@ -55,6 +55,11 @@ export type Fault = {
   delayMs?: number;
   /** Close the connection without answering. */
   drop?: boolean;
+  /**
+   * Handle the request as usual, so that it takes effect, then close the connection without
+   * sending the answer: what a network failure after the server acted looks like to a client.
+   */
+  loseAnswer?: boolean;
 };
 
 export class FaultQueue {

@@ -259,6 +259,10 @@ export async function startMemServer(options: MemServerOptions = {}): Promise<Me
       requestId,
       later: (action, delayMs) => after(response, action, delayMs),
     });
+    if (fault?.loseAnswer === true) {
+      request.socket.destroy();
+      return;
+    }
     response.writeHead(reply.status, {
       'Content-Type': 'application/json',
       'X-Request-Id': requestId,

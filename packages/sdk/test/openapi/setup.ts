@@ -15,25 +15,29 @@ let pending: Promise<void>[] = [];
 let breaches: string[] = [];
 
 globalThis.fetch = async (input, init) => {
-  const request = new Request(input, init);
-  const url = new URL(request.url);
-  if (url.hostname !== '127.0.0.1') return originalFetch(request);
-  const requestBody = await request.clone().text();
-  const response = await originalFetch(request);
+  const request = input instanceof Request ? input : undefined;
+  const url = new URL(request?.url ?? String(input));
+  // Sent at once, as the caller asked: the check must not delay a request (tests abort them).
+  const answer = originalFetch(input, init);
+  if (url.hostname !== '127.0.0.1') return answer;
+  const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+  // The SDK and the tests send bodies as text; a body in a Request object is not checked.
+  const requestBody = typeof init?.body === 'string' ? init.body : '';
+  const headers = new Headers(init?.headers ?? request?.headers);
+  const fromSdk = headers.get('user-agent')?.startsWith('memai-sdk/') === true;
+  const response = await answer;
   if (response.headers.has('x-local-mem-fault')) return response;
-  const fromSdk = request.headers.get('user-agent')?.startsWith('memai-sdk/') === true;
   // Read a copy of the answer on the side, so that the caller's streaming and timeouts are
   // untouched; an answer whose reading fails (an aborted call) is not checked.
-  const copy = response.clone();
   pending.push(
-    copy.text().then(
-      (responseBody) =>
-        record(
-          { method: request.method, url, requestBody, status: response.status, responseBody },
-          fromSdk,
-        ),
-      () => undefined,
-    ),
+    response
+      .clone()
+      .text()
+      .then(
+        (responseBody) =>
+          record({ method, url, requestBody, status: response.status, responseBody }, fromSdk),
+        () => undefined,
+      ),
   );
   return response;
 };

@@ -225,6 +225,13 @@ describe('faults', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('applies a request whose answer it then loses', async () => {
+    const server = await start();
+    server.fail({ method: 'POST', loseAnswer: true });
+    await expect(call(server, 'POST', '/v2/notes', { content: '# Kept' })).rejects.toThrow();
+    expect(server.state().notes.map((note) => note.title)).toEqual(['Kept']);
+  });
+
   it('does not apply a request that an injected error answered', async () => {
     const server = await start();
     server.fail({ status: 500 });
