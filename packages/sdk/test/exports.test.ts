@@ -122,7 +122,8 @@ function filesReachedFromEntry(): string[] {
     .filter((name) => name.startsWith(source));
 }
 
-describe('the public surface', () => {
+// Two of these tests build a TypeScript program of the whole entry: seconds on a busy machine.
+describe('the public surface', { timeout: 30_000 }, () => {
   it('exports the reference pages the site has always had, and each type a call takes or returns', () => {
     expect(declaredExports()).toEqual(publicSurface);
   });
