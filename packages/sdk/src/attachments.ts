@@ -4,7 +4,7 @@ import { paginate, windowPages } from './internal/paginate.js';
 import type { ApiCall, RequestCore } from './internal/request-core.js';
 import {
   optionalInteger,
-  optionalChoice,
+  requireChoice,
   requireObject,
   requireText,
   requireUuid,
@@ -575,7 +575,8 @@ export class Attachments {
    * @returns The file's response, with its `Content-Type` and an unread body.
    * @throws `TypeError` before sending, when `attachmentId` is not a UUID.
    * @throws {@link MemApiError} when either request fails, with status 404 if there is no such
-   * attachment. An error while reading the body comes from `fetch` itself.
+   * attachment. Reading the body, after that, fails as `fetch` makes it fail: with an
+   * `AbortError` when the signal fires, or a `TypeError` when the connection breaks.
    *
    * @example
    * ```ts
@@ -605,13 +606,13 @@ export class Attachments {
 
 /** The attachment a call is about, checked. */
 function target(params: { attachment_kind: unknown; attachment_id: unknown }, where: string) {
-  const kind = optionalChoice(params.attachment_kind, where, 'attachment_kind', attachmentKinds);
-  if (kind === undefined) {
-    const choices = attachmentKinds.map((choice) => `'${choice}'`).join(', ');
-    throw new TypeError(`${where}: \`attachment_kind\` must be one of ${choices}, got undefined.`);
-  }
   return {
-    attachment_kind: kind,
+    attachment_kind: requireChoice(
+      params.attachment_kind,
+      where,
+      'attachment_kind',
+      attachmentKinds,
+    ),
     attachment_id: requireUuid(params.attachment_id, where, 'attachment_id'),
   };
 }

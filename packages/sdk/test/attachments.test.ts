@@ -190,7 +190,15 @@ describe('attachments.download', () => {
       signal: controller.signal,
     });
     controller.abort();
-    await expect(file.arrayBuffer()).rejects.toThrow();
+    await expect(file.arrayBuffer()).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('lets the caller cancel the body before reading it', async () => {
+    const server = await memWithFiles();
+    server.fail({ path: /^\/files\//, bodyDelayMs: 400 });
+    const file = await clientFor(server).attachments.download(pdfId);
+    await file.body?.cancel();
+    expect(file.bodyUsed).toBe(true);
   });
 
   it('retries a file request answered 503, as a GET is safe to repeat', async () => {

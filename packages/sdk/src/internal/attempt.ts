@@ -66,19 +66,22 @@ export async function attempt(request: AttemptRequest): Promise<AttemptOutcome> 
   const timer = setTimeout(() => controller.abort(timedOut), request.timeout);
   const forwardAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', forwardAbort, { once: true });
-  let streaming = false;
+  const { streamBody } = request;
 
   try {
     const response = await request.fetch(request.url, {
       method: request.method,
       headers: request.headers,
       ...(request.body === undefined ? {} : { body: request.body }),
-      signal: controller.signal,
+      // A file's body outlives the attempt, so the caller's signal must reach it directly.
+      signal:
+        streamBody !== true || signal === undefined
+          ? controller.signal
+          : AbortSignal.any([signal, controller.signal]),
     });
-    if (request.streamBody === true && response.ok) {
+    if (streamBody === true && response.ok) {
       // The timeout covers the wait for the headers only, as a large file may take long to read
-      // at the caller's pace; the caller's signal keeps cancelling the body.
-      streaming = true;
+      // at the caller's pace.
       return { ok: true, body: undefined, response };
     }
     const text = await response.text();
@@ -104,7 +107,7 @@ export async function attempt(request: AttemptRequest): Promise<AttemptOutcome> 
     });
   } finally {
     clearTimeout(timer);
-    if (!streaming) signal?.removeEventListener('abort', forwardAbort);
+    signal?.removeEventListener('abort', forwardAbort);
   }
 }
 
