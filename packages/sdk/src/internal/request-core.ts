@@ -60,10 +60,10 @@ export class RequestCore {
   async send<Answer>(call: ApiCall, options: RequestParams): Promise<Answer> {
     const { signal, timeout } = readCallOptions(options, call.operation);
     const url = call.url ?? this.config.baseUrl + call.path + queryString(call.query);
-    // The key and the client's headers go only to the API's own origin. A download link on
-    // another host (a storage service) is signed and needs neither; sending them there would
-    // hand the key to a third party. fetch itself drops `authorization` on a redirect to another
-    // origin.
+    // The key and the client's headers go only to the API's own origin, which may need them (a
+    // proxy of the caller's, or the local Mem). A download link on another host, such as a
+    // storage service, is signed and needs neither, and sending them there would hand the key to
+    // a third party. The Fetch standard drops `authorization` on a redirect to another origin.
     const toApi = new URL(url).origin === new URL(this.config.baseUrl).origin;
     const headers = new Headers(toApi ? this.config.headers : {});
     headers.set('accept', call.answer === 'bytes' ? '*/*' : 'application/json');
