@@ -1,3 +1,5 @@
+import { Attachments } from './attachments.js';
+import { AudioRecordings } from './audio-recordings.js';
 import { Collections } from './collections.js';
 import type { MemConfig, MemOptions } from './config.js';
 import type { MemApiError } from './error.js';
@@ -14,8 +16,8 @@ import { Tasks } from './tasks.js';
 /**
  * A client for Mem's API. Create one per API key and reuse it: it holds no connections and no
  * state besides its configuration. Mem's resources hang off it: `client.notes`,
- * `client.collections`, `client.tasks`, `client.projects`, `client.followUps`, and the legacy
- * v1 calls as `client.v1`.
+ * `client.attachments`, `client.audioRecordings`, `client.collections`, `client.tasks`,
+ * `client.projects`, `client.followUps`, and the legacy v1 calls as `client.v1`.
  *
  * @example
  * ```ts
@@ -32,6 +34,10 @@ export class MemClient {
   readonly config: MemConfig;
   /** Notes: create, read, change, search, trash and delete them. */
   readonly notes: Notes;
+  /** The files linked to notes: read them, ask about them and download them. */
+  readonly attachments: Attachments;
+  /** The audio recordings linked to notes, with their transcripts, read only. */
+  readonly audioRecordings: AudioRecordings;
   /** Collections: create, find, rename and delete them, and choose which notes they hold. */
   readonly collections: Collections;
   /** The tasks Mem's assistant keeps, read only. */
@@ -57,6 +63,8 @@ export class MemClient {
     this.#core = core;
     this.config = core.config;
     this.notes = new Notes(core);
+    this.attachments = new Attachments(core);
+    this.audioRecordings = new AudioRecordings(core);
     this.collections = new Collections(core);
     this.tasks = new Tasks(core);
     this.projects = new Projects(core);

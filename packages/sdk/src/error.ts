@@ -39,7 +39,10 @@ export type MemApiError = Error & {
   readonly code: string;
   /** The method of the call that failed. */
   readonly method: HttpMethod;
-  /** The path of the call that failed, below the base URL and without the query string. */
+  /**
+   * The path of the call that failed, below the base URL and without the query string; for a
+   * download, the file's link without its query string.
+   */
   readonly path: string;
   /** Mem's id for the request, when the response carried one; quote it to Mem's support. */
   readonly requestId?: string;

@@ -3,6 +3,26 @@
  *
  * @packageDocumentation
  */
+export type {
+  AnswerQuestionParams,
+  AnswerQuestionResponse,
+  AttachmentAudioRecording,
+  AttachmentCalendarEvent,
+  AttachmentDownloadUrl,
+  AttachmentEmail,
+  AttachmentImage,
+  AttachmentKind,
+  AttachmentPdf,
+  AttachmentPdfPage,
+  Attachments,
+  ReadAttachmentParams,
+  ReadAttachmentResponse,
+} from './attachments.js';
+export type {
+  AudioRecording,
+  AudioRecordings,
+  GetAudioRecordingParams,
+} from './audio-recordings.js';
 export { MemClient } from './client.js';
 export type {
   Collection,

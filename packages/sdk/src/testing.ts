@@ -5,6 +5,8 @@ export type { MemServer, MemServerOptions, RecordedRequest } from './testing/ser
 export type { Fault } from './testing/faults.js';
 export type { RateLimitSettings } from './testing/rate-limits.js';
 export type {
+  SeedAttachment,
+  SeedAudioRecording,
   SeedCollection,
   SeedData,
   SeedFollowUp,
@@ -14,6 +16,8 @@ export type {
 } from './testing/seed.js';
 export type {
   MemServerState,
+  StoredAttachment,
+  StoredAudioRecording,
   StoredCollection,
   StoredFollowUp,
   StoredNote,

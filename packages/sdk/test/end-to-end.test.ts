@@ -64,3 +64,32 @@ it('creates, reads, edits, lists, searches, trashes, restores and deletes notes,
   }
   expect(mem.state()).toMatchObject({ notes: [], collections: [] });
 });
+
+it("a program using only memai-sdk and memai-sdk/testing can page through a note's PDF attachment and download its bytes", async () => {
+  const mem = await startMemServer();
+  onTestFinished(() => mem.close());
+  const noteId = '5e29c8a2-c73b-476b-9311-e2579712d4b1';
+  const pages = Array.from({ length: 8 }, (_, index) => `Chapter ${index + 1}`);
+  const bytes = new TextEncoder().encode('%PDF-1.7 eight chapters');
+  mem.seed({
+    notes: [{ id: noteId, content: '# Handbook' }],
+    attachments: [{ note_id: noteId, filename: 'handbook.pdf', bytes, pages }],
+  });
+  const client = new MemClient({ apiKey: mem.apiKey, baseUrl: mem.url });
+
+  const note = await client.notes.get(noteId);
+  const [pdf] = note.attachment_metadata;
+  expect(pdf).toMatchObject({ attachment_kind: 'pdf', page_count: 8 });
+  const read: string[] = [];
+  for await (const window of client.attachments.read({
+    attachment_kind: 'pdf',
+    attachment_id: pdf?.attachment_id ?? '',
+    page_limit: 3,
+  })) {
+    for (const page of window.pdf?.pages ?? []) read.push(page.plain_text ?? '');
+  }
+  expect(read).toEqual(pages);
+
+  const file = await client.attachments.download(pdf?.attachment_id ?? '');
+  expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+});

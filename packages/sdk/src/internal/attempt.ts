@@ -13,6 +13,8 @@ export type AttemptRequest = {
   signal: AbortSignal | undefined;
   /** Whether a success must carry a JSON object (false for calls whose answer is ignored). */
   expectJson: boolean;
+  /** Whether a success is a file whose body the caller reads: the attempt ends at its headers. */
+  streamBody?: boolean;
 };
 
 /** Why an attempt failed: what the error will say, and what the retry decision needs. */
@@ -29,7 +31,8 @@ export type AttemptFailure = {
 };
 
 export type AttemptOutcome =
-  { ok: true; body: Record<string, unknown> | undefined } | { ok: false; failure: AttemptFailure };
+  | { ok: true; body: Record<string, unknown> | undefined; response: Response }
+  | { ok: false; failure: AttemptFailure };
 
 /** Errors of the socket layer which mean the request was never handed to the server. */
 const notConnectedCodes = new Set([
@@ -63,14 +66,24 @@ export async function attempt(request: AttemptRequest): Promise<AttemptOutcome> 
   const timer = setTimeout(() => controller.abort(timedOut), request.timeout);
   const forwardAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', forwardAbort, { once: true });
+  const { streamBody } = request;
 
   try {
     const response = await request.fetch(request.url, {
       method: request.method,
       headers: request.headers,
       ...(request.body === undefined ? {} : { body: request.body }),
-      signal: controller.signal,
+      // A file's body outlives the attempt, so the caller's signal must reach it directly.
+      signal:
+        streamBody !== true || signal === undefined
+          ? controller.signal
+          : AbortSignal.any([signal, controller.signal]),
     });
+    if (streamBody === true && response.ok) {
+      // The timeout covers the wait for the headers only, as a large file may take long to read
+      // at the caller's pace.
+      return { ok: true, body: undefined, response };
+    }
     const text = await response.text();
     return readResponse(response, text, request.expectJson);
   } catch (cause) {
@@ -131,7 +144,9 @@ function readResponse(response: Response, text: string, expectJson: boolean): At
   const reported = readErrorBody(parsed.value);
 
   if (response.ok) {
-    if (!expectJson || parsed.value !== undefined) return { ok: true, body: parsed.value };
+    if (!expectJson || parsed.value !== undefined) {
+      return { ok: true, body: parsed.value, response };
+    }
     return failed({
       status: response.status,
       code: 'invalid_response',

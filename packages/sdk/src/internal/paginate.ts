@@ -1,4 +1,4 @@
-// One paginator for Mem's three paging styles. A style only says how to ask for the page after a
+// One paginator for Mem's four paging styles. A style only says how to ask for the page after a
 // given one; fetching, chaining pages and iterating are the same for all of them.
 import type { RequestParams } from '../http.js';
 import { PageRequest, type Page } from '../pagination.js';
@@ -64,15 +64,44 @@ export const bodyCursorPages: NextPage<{
     ? { ...call, body: { ...call.body, next_page_cursor: page.next_page_cursor } }
     : undefined;
 
+/** A window of an attachment's content, as `attachments.read` answers it under the kind's name. */
+type ContentWindow = {
+  has_more?: boolean;
+  page_offset?: number;
+  page_limit?: number;
+  content_offset?: number;
+  content_limit?: number;
+};
+
+/**
+ * `attachments.read`: the window after this one. A PDF moves on by pages (`page_offset`), text by
+ * characters (`content_offset`), each by the limit Mem reports it applied, which may be lower
+ * than the one asked for.
+ */
+export const windowPages: NextPage<{ attachment_kind: string }> = (call, page) => {
+  const window = (page as Record<string, ContentWindow | null | undefined>)[page.attachment_kind];
+  if (window?.has_more !== true) return undefined;
+  const unit = window.page_limit !== undefined ? 'page' : 'content';
+  const limit = window[`${unit}_limit`] ?? 0;
+  return limit > 0
+    ? {
+        ...call,
+        body: { ...call.body, [`${unit}_offset`]: (window[`${unit}_offset`] ?? 0) + limit },
+      }
+    : undefined;
+};
+
 /**
  * Makes the `PageRequest` a listing method returns. `prepare` checks the caller's input and
- * builds the first call; if it throws, the request rejects with that error when used.
+ * builds the first call; if it throws, the request rejects with that error when used. A page's
+ * items are its `results`, unless `itemsOf` says otherwise.
  */
-export function paginate<Response extends { results: Item[] }, Item>(
+export function paginate<Response extends object, Item>(
   core: RequestCore,
   prepare: () => ApiCall,
   options: RequestParams,
   next: NextPage<Response>,
+  itemsOf?: (page: Response) => readonly Item[],
 ): PageRequest<Response, Item> {
   let first: ApiCall;
   try {
@@ -87,7 +116,9 @@ export function paginate<Response extends { results: Item[] }, Item>(
 
   const fetchPage = async (call: ApiCall, callOptions: RequestParams): Promise<Page<Response>> => {
     const answer = await core.send<Response>(call, callOptions);
-    if (!Array.isArray(answer.results)) throw invalidAnswerError(call, 'has no `results` list');
+    if (itemsOf === undefined && !Array.isArray((answer as { results?: unknown }).results)) {
+      throw invalidAnswerError(call, 'has no `results` list');
+    }
     const following = next(call, answer);
     // Not enumerable, so that the page still logs and serialises as Mem's answer.
     return Object.defineProperties(answer, {
@@ -102,7 +133,7 @@ export function paginate<Response extends { results: Item[] }, Item>(
   const { signal } = options;
   return new PageRequest(
     () => fetchPage(first, options),
-    (page) => page.results,
+    itemsOf ?? ((page) => (page as { results: Item[] }).results),
     () => {
       if (signal?.aborted) throw abortedError(first, signal.reason);
     },

@@ -25,6 +25,15 @@ export type ApiCall = {
   replay: Replay;
   /** True for calls whose answer is ignored, so that it need not be JSON (legacy deletes). */
   ignoreAnswer?: boolean;
+  /**
+   * `'bytes'` for a file: the call resolves to the `Response` as soon as its headers arrive, with
+   * the body unread for the caller to stream, and the attempt's timeout ends there.
+   *
+   * @defaultValue `'json'`
+   */
+  answer?: 'json' | 'bytes';
+  /** An absolute URL to fetch instead of `path` below the base URL, such as a download link. */
+  url?: string;
   /** The code a 409 gets on this call, when Mem's own code would be less precise. */
   conflictCode?: string;
   /**
@@ -61,25 +70,32 @@ export class RequestCore {
   /** Sends a call, retrying what may be retried, until it succeeds or must fail. */
   async send<Answer>(call: ApiCall, options: RequestParams): Promise<Answer> {
     const { signal, timeout } = readCallOptions(options, call.operation);
-    const headers = new Headers(this.config.headers);
-    headers.set('accept', 'application/json');
+    const url = call.url ?? this.config.baseUrl + call.path + queryString(call.query);
+    // The key and the client's headers go only to the API's own origin, which may need them (a
+    // proxy of the caller's, or the local Mem). A download link on another host, such as a
+    // storage service, is signed and needs neither, and sending them there would hand the key to
+    // a third party. The Fetch standard drops `authorization` on a redirect to another origin.
+    const toApi = new URL(url).origin === new URL(this.config.baseUrl).origin;
+    const headers = new Headers(toApi ? this.config.headers : {});
+    headers.set('accept', call.answer === 'bytes' ? '*/*' : 'application/json');
     if (call.body !== undefined) headers.set('content-type', 'application/json');
-    headers.set('authorization', `Bearer ${this.#apiKey}`);
+    if (toApi) headers.set('authorization', `Bearer ${this.#apiKey}`);
     const request = {
       fetch: this.#fetch,
-      url: this.config.baseUrl + call.path + queryString(call.query),
+      url,
       method: call.method,
       headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       timeout: timeout ?? this.config.timeout,
       signal,
       expectJson: call.ignoreAnswer !== true,
+      streamBody: call.answer === 'bytes',
     };
 
     let earlierAttemptMayHaveActed = false;
     for (let retry = 1; ; retry += 1) {
       const outcome = await attempt(request);
-      if (outcome.ok) return outcome.body as Answer;
+      if (outcome.ok) return (call.answer === 'bytes' ? outcome.response : outcome.body) as Answer;
       const { failure } = outcome;
       if (failure.status === 409 && earlierAttemptMayHaveActed && call.earlierResult) {
         const { read, isOwn, answer } = call.earlierResult;

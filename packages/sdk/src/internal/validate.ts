@@ -152,7 +152,15 @@ export function optionalChoice<const Choice extends string>(
   field: string,
   choices: readonly Choice[],
 ): Choice | undefined {
-  if (value === undefined) return undefined;
+  return value === undefined ? undefined : requireChoice(value, where, field, choices);
+}
+
+export function requireChoice<Choice extends string>(
+  value: unknown,
+  where: string,
+  field: string,
+  choices: readonly Choice[],
+): Choice {
   if (!choices.includes(value as Choice)) {
     fail(where, field, `one of ${choices.map((choice) => `'${choice}'`).join(', ')}`, value);
   }

@@ -53,6 +53,11 @@ export type Fault = {
   retryAfter?: string;
   /** Wait this many milliseconds first; with nothing else set, then answer normally. */
   delayMs?: number;
+  /**
+   * Send the status and headers at once, and the body this many milliseconds later: a response
+   * that starts on time and then stalls, such as a slow download.
+   */
+  bodyDelayMs?: number;
   /** Close the connection without answering. */
   drop?: boolean;
   /**

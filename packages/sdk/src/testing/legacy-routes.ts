@@ -95,7 +95,7 @@ export function legacyRoutes(store: Store): Route[] {
       path: '/v1/notes/{note_id}',
       handle({ params }) {
         const note = store.note(params['note_id'] ?? '');
-        store.notes.delete(note.id);
+        store.deleteNote(note.id);
         // Mem's v1 shape (status, operations) plus the id and flag older clients read.
         return {
           status: 'completed' as const,

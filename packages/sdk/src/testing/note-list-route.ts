@@ -43,7 +43,7 @@ export function noteListRoute(store: Store): Route {
         },
       );
       return {
-        results: page.results.map((note) => noteItem(note, includeContent)),
+        results: page.results.map((note) => noteItem(store, note, includeContent)),
         total: page.total,
         next_page: page.next_page,
       };

@@ -65,7 +65,7 @@ export function noteRoutes(store: Store): Route[] {
     route({
       method: 'GET',
       path: '/v2/notes/{note_id}',
-      handle: ({ params }) => fullNote(store.note(params['note_id'] ?? '')),
+      handle: ({ params }) => fullNote(store, store.note(params['note_id'] ?? '')),
     }),
     route({
       method: 'PATCH',
@@ -113,7 +113,7 @@ export function noteRoutes(store: Store): Route[] {
       method: 'DELETE',
       path: '/v2/notes/{note_id}',
       handle({ params }) {
-        store.notes.delete(store.note(params['note_id'] ?? '').id);
+        store.deleteNote(store.note(params['note_id'] ?? '').id);
         return {};
       },
     }),

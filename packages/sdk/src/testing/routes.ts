@@ -1,6 +1,8 @@
 // Every route the local Mem answers.
 import { assistantRoutes } from './assistant-routes.js';
+import { attachmentRoutes } from './attachment-routes.js';
 import { collectionRoutes } from './collection-routes.js';
+import type { DownloadLinks } from './download-links.js';
 import { extendedSearchRoute } from './extended-search-route.js';
 import { legacyRoutes } from './legacy-routes.js';
 import { memItRoute } from './mem-it-route.js';
@@ -12,7 +14,7 @@ import { Router } from './router.js';
 import { searchRoute } from './search-route.js';
 import type { Store } from './store.js';
 
-export function memRouter(store: Store, memItDelayMs: number): Router {
+export function memRouter(store: Store, memItDelayMs: number, links: DownloadLinks): Router {
   return new Router([
     ...noteRoutes(store),
     noteListRoute(store),
@@ -23,6 +25,7 @@ export function memRouter(store: Store, memItDelayMs: number): Router {
     ...collectionRoutes(store),
     ...membershipRoutes(store),
     ...assistantRoutes(store),
+    ...attachmentRoutes(store, links),
     ...legacyRoutes(store),
   ]);
 }

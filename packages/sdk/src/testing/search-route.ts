@@ -80,7 +80,7 @@ export function searchRoute(store: Store): Route {
         .map((noteId) => store.notes.get(noteId))
         .filter((note): note is StoredNote => note !== undefined && note.trashed_at === null);
       return {
-        results: results.map((note) => noteItem(note, includeContent)),
+        results: results.map((note) => noteItem(store, note, includeContent)),
         total: snapshot.ids.length,
         limit,
         offset,

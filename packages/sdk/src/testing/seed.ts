@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type {
   Store,
+  StoredAttachment,
+  StoredAudioRecording,
   StoredCollection,
   StoredFollowUp,
   StoredNote,
@@ -127,9 +129,86 @@ export type SeedProject = Pick<StoredProject, 'title'> & Partial<StoredProject>;
 export type SeedFollowUp = Pick<StoredFollowUp, 'content'> & Partial<StoredFollowUp>;
 
 /**
- * What `server.seed()` adds: any mix of notes, collections, tasks, projects and follow-ups.
+ * A file to embed in a note: the note's id and a file name are needed. A PDF carries the text of
+ * each of its pages, which `POST /v2/attachments/read` answers page by page; an image may carry
+ * the text read in it.
  *
- * Collections are added before notes, so notes may name collections seeded alongside them.
+ * @example
+ * ```ts
+ * import { startMemServer, type SeedAttachment } from 'memai-sdk/testing';
+ *
+ * const noteId = '5e29c8a2-c73b-476b-9311-e2579712d4b1';
+ * const receipt: SeedAttachment = {
+ *   note_id: noteId,
+ *   attachment_kind: 'image',
+ *   filename: 'receipt.png',
+ *   bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+ *   ocr_text: 'Total: 12.50',
+ * };
+ * const server = await startMemServer();
+ * server.seed({ notes: [{ id: noteId, content: '# Expenses' }], attachments: [receipt] });
+ * await server.close();
+ * ```
+ */
+export interface SeedAttachment {
+  /** The note the file is embedded in; it must exist or be seeded in the same call. */
+  note_id: string;
+  /** The file's name, such as `report.pdf`. */
+  filename: string;
+  /** A UUID; generated when left out. */
+  id?: string;
+  /** @defaultValue `'pdf'` */
+  attachment_kind?: 'pdf' | 'image';
+  /** @defaultValue `'application/pdf'` for a PDF, `'image/png'` for an image */
+  mime_type?: string;
+  /**
+   * The file's content, as bytes or as text to store in UTF-8.
+   *
+   * @defaultValue no bytes
+   */
+  bytes?: Uint8Array | string;
+  /**
+   * A PDF's plain text, one string a page, first page first; not for an image.
+   *
+   * @defaultValue no pages
+   */
+  pages?: readonly string[];
+  /**
+   * The text read in an image; not for a PDF.
+   *
+   * @defaultValue `null`
+   */
+  ocr_text?: string | null;
+  /** @defaultValue `null` */
+  summary?: string | null;
+}
+
+/**
+ * An audio recording to seed: every field is optional (the nullable ones default to `null`, the
+ * id and timestamps are generated). Write the transcript one turn a line, each starting with its
+ * speaker's label in brackets, as Mem does: `[Speaker 1] Hello.`
+ *
+ * @example
+ * ```ts
+ * import { startMemServer, type SeedAudioRecording } from 'memai-sdk/testing';
+ *
+ * const recording: SeedAudioRecording = {
+ *   transcript: '[Ada] Shall we ship on Friday?\n[Grace] Yes, after the review.',
+ *   duration_seconds: 42,
+ * };
+ * const server = await startMemServer();
+ * server.seed({ audioRecordings: [recording] });
+ * await server.close();
+ * ```
+ */
+export type SeedAudioRecording = Partial<StoredAudioRecording>;
+
+/**
+ * What `server.seed()` adds: any mix of notes, collections, tasks, projects, follow-ups,
+ * attachments and audio recordings.
+ *
+ * Collections are added before notes, so notes may name collections seeded alongside them;
+ * attachments and audio recordings may name notes seeded alongside them.
  *
  * @example
  * ```ts
@@ -151,6 +230,8 @@ export interface SeedData {
   tasks?: readonly SeedTask[];
   projects?: readonly SeedProject[];
   followUps?: readonly SeedFollowUp[];
+  attachments?: readonly SeedAttachment[];
+  audioRecordings?: readonly SeedAudioRecording[];
 }
 
 /** Adds `data` to the store, all or nothing: any mistake throws before anything is added. */
@@ -249,11 +330,95 @@ export function seedStore(store: Store, data: SeedData): void {
     };
   });
 
+  const noteIds = new Set([...store.notes.keys(), ...notes.map((item) => item.id)]);
+  const attachments = (data.attachments ?? []).map((item, index) =>
+    seedAttachment(item, `attachments[${index}]`, noteIds, (given, where) =>
+      idFor(given, where, store.attachments),
+    ),
+  );
+  const audioRecordings = (data.audioRecordings ?? []).map((item, index) =>
+    seedRecording(item, `audioRecordings[${index}]`, noteIds, (given, where) =>
+      idFor(given, where, store.audioRecordings),
+    ),
+  );
+
   for (const item of collections) store.collections.set(item.id, item);
   for (const item of notes) store.addNote(item);
   for (const item of tasks) store.tasks.set(item.id, item);
   for (const item of projects) store.projects.set(item.id, item);
   for (const item of followUps) store.followUps.set(item.id, item);
+  for (const item of attachments) store.attachments.set(item.id, item);
+  for (const item of audioRecordings) store.audioRecordings.set(item.id, item);
+}
+
+type IdFor = (given: string | undefined, where: string) => string;
+
+function knownNote(id: unknown, where: string, noteIds: ReadonlySet<string>): string {
+  const noteId = typeof id === 'string' ? id.toLowerCase() : undefined;
+  if (noteId === undefined || !noteIds.has(noteId)) {
+    throw new Error(`seed: ${where} names note ${String(id)}, which does not exist.`);
+  }
+  return noteId;
+}
+
+function seedAttachment(
+  item: SeedAttachment,
+  where: string,
+  noteIds: ReadonlySet<string>,
+  idFor: IdFor,
+): StoredAttachment {
+  const kind = item.attachment_kind ?? 'pdf';
+  if (kind !== 'pdf' && kind !== 'image') {
+    throw new TypeError(`seed: ${where}.attachment_kind must be 'pdf' or 'image'.`);
+  }
+  if (typeof item.filename !== 'string' || item.filename === '') {
+    throw new TypeError(`seed: ${where}.filename must be a non-empty string.`);
+  }
+  const pages = item.pages ?? [];
+  if (!Array.isArray(pages) || pages.some((page) => typeof page !== 'string')) {
+    throw new TypeError(`seed: ${where}.pages must be an array of strings.`);
+  }
+  if (kind === 'image' ? pages.length > 0 : item.ocr_text != null) {
+    throw new TypeError(
+      `seed: ${where} is a ${kind}, which has no ${kind === 'image' ? 'pages' : 'ocr_text'}.`,
+    );
+  }
+  const bytes = item.bytes ?? new Uint8Array();
+  if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) {
+    throw new TypeError(`seed: ${where}.bytes must be a Uint8Array or a string.`);
+  }
+  return {
+    id: idFor(item.id, where),
+    note_id: knownNote(item.note_id, `${where}.note_id`, noteIds),
+    attachment_kind: kind,
+    filename: item.filename,
+    mime_type: item.mime_type ?? (kind === 'pdf' ? 'application/pdf' : 'image/png'),
+    bytes: typeof bytes === 'string' ? new TextEncoder().encode(bytes) : new Uint8Array(bytes),
+    pages: [...pages],
+    ocr_text: item.ocr_text ?? null,
+    summary: item.summary ?? null,
+  };
+}
+
+function seedRecording(
+  item: SeedAudioRecording,
+  where: string,
+  noteIds: ReadonlySet<string>,
+  idFor: IdFor,
+): StoredAudioRecording {
+  const duration = item.duration_seconds ?? null;
+  if (duration !== null && !(Number.isInteger(duration) && duration >= 0)) {
+    throw new TypeError(`seed: ${where}.duration_seconds must be a whole number from 0 up.`);
+  }
+  const noteId = item.associated_note_id ?? null;
+  return {
+    id: idFor(item.id, where),
+    associated_note_id:
+      noteId === null ? null : knownNote(noteId, `${where}.associated_note_id`, noteIds),
+    transcript: item.transcript ?? null,
+    duration_seconds: duration,
+    ...timestamps(item, where),
+  };
 }
 
 interface Dated {

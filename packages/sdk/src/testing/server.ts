@@ -8,6 +8,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dispatch, type Pipeline, type Reply } from './dispatch.js';
+import { DownloadLinks, filesPrefix } from './download-links.js';
 import { errorEnvelope, newRequestId } from './errors.js';
 import { answers, FaultQueue, injectedReply, type Fault } from './faults.js';
 import { Quota } from './quota.js';
@@ -167,6 +168,23 @@ export interface MemServer {
  *   `added-note-to-collection` ones. `DELETE /v1/notes/{id}` answers Mem's v1 shape (`status`,
  *   `operations`) plus the `id` and `deleted: true` of 0.1.
  * - An answer a fault injected carries the header `X-Local-Mem-Fault: injected`.
+ * - Attachments (PDFs and images) and audio recordings exist only when seeded, as Mem's API
+ *   makes neither. A note's answer lists them in `attachment_metadata` and
+ *   `audio_recording_ids`; deleting the note deletes its attachments and unlinks its recordings.
+ * - `POST /v2/attachments/read` answers a PDF `page_limit` pages at a time from `page_offset`
+ *   (5 by default), and a recording's transcript `content_limit` characters (code points) at a
+ *   time from `content_offset` (10,000 by default); a limit above Mem's cap (20 pages, 20,000
+ *   characters) is lowered to it, and one below 1 is refused. It stores no calendar events or
+ *   emails, so reading one is a 404.
+ * - `POST /v2/attachments/answer-question` reads nothing: for an attachment that exists it
+ *   always answers `"The local Mem does not read attachments; this is its fixed answer."`, with
+ *   `page_references: []`.
+ * - `GET /v2/note-attachments/{id}/download-url` answers a link on the server itself,
+ *   `/files/<token>/<file name>`, that serves that attachment's bytes with its MIME type, without
+ *   the API key, for 15 minutes; then it answers 403, and an unknown link 404, in plain text.
+ *   Downloads cost no rate-limit tokens.
+ * - `GET /v2/audio-recordings/{id}` with `transcript_speaker_labels=false` removes the bracketed
+ *   label that starts each line of the transcript.
  *
  * @param options - the key, port, rate limits, quota and Mem It delay
  * @returns the running server; close it when the test ends
@@ -193,10 +211,11 @@ export async function startMemServer(options: MemServerOptions = {}): Promise<Me
   }
 
   const store = new Store();
+  const links = new DownloadLinks(store);
   const now = Date.now();
   const pipeline: Pipeline = {
     apiKey,
-    router: memRouter(store, memItDelayMs),
+    router: memRouter(store, memItDelayMs, links),
     limiter:
       options.rateLimits === false ? undefined : new RateLimiter(options.rateLimits ?? {}, now),
     quota: options.quota === undefined ? undefined : new Quota(options.quota, now),
@@ -236,17 +255,28 @@ export async function startMemServer(options: MemServerOptions = {}): Promise<Me
       request.socket.destroy();
       return;
     }
+    const send = (status: number, headers: Record<string, string>, body: string | Uint8Array) =>
+      sendReply(response, { status, headers, body }, fault?.bodyDelayMs ?? 0);
     if (fault !== undefined && answers(fault)) {
       const injected = injectedReply(fault, requestId);
       const limits = pipeline.limiter?.headers(Date.now()) ?? {};
-      response.writeHead(injected.status, {
-        'X-Request-Id': requestId,
-        ...limits,
-        ...injected.headers,
-        // Tells an injected answer from the local Mem's own in a trace or a contract check.
-        'X-Local-Mem-Fault': 'injected',
-      });
-      response.end(injected.body);
+      await send(
+        injected.status,
+        {
+          'X-Request-Id': requestId,
+          ...limits,
+          ...injected.headers,
+          // Tells an injected answer from the local Mem's own in a trace or a contract check.
+          'X-Local-Mem-Fault': 'injected',
+        },
+        injected.body,
+      );
+      return;
+    }
+    // Download links stand for Mem's file storage: no API key, rate limits or request ids.
+    if (path.startsWith(filesPrefix)) {
+      const file = links.reply(method, path, Date.now());
+      await send(file.status, file.headers, file.body);
       return;
     }
 
@@ -263,12 +293,11 @@ export async function startMemServer(options: MemServerOptions = {}): Promise<Me
       request.socket.destroy();
       return;
     }
-    response.writeHead(reply.status, {
-      'Content-Type': 'application/json',
-      'X-Request-Id': requestId,
-      ...reply.headers,
-    });
-    response.end(JSON.stringify(reply.body));
+    await send(
+      reply.status,
+      { 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...reply.headers },
+      JSON.stringify(reply.body),
+    );
   }
 
   const server = createServer((request, response) => {
@@ -296,9 +325,10 @@ export async function startMemServer(options: MemServerOptions = {}): Promise<Me
     });
   });
   const { port } = server.address() as AddressInfo;
+  links.origin = `http://127.0.0.1:${port}`;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: links.origin,
     apiKey,
     requests,
     fail: (...more) => faults.push(more),
@@ -314,6 +344,21 @@ export async function startMemServer(options: MemServerOptions = {}): Promise<Me
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** Sends an answer; with `bodyDelayMs`, the headers at once and the body that much later. */
+async function sendReply(
+  response: ServerResponse,
+  reply: { status: number; headers: Record<string, string>; body: string | Uint8Array },
+  bodyDelayMs: number,
+): Promise<void> {
+  response.writeHead(reply.status, reply.headers);
+  if (bodyDelayMs > 0) {
+    response.flushHeaders();
+    await delay(bodyDelayMs);
+    if (response.destroyed) return;
+  }
+  response.end(reply.body);
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

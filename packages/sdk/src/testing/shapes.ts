@@ -3,7 +3,7 @@
 // package does not ship, so its declaration is left out of the package's.
 import { snippetOf } from './note-text.js';
 import type * as Wire from '../internal/mem-api.js';
-import type { Store, StoredCollection, StoredNote } from './store.js';
+import type { Store, StoredAttachment, StoredCollection, StoredNote } from './store.js';
 
 /** An answer as a route returns it: the server adds the request id. */
 type Sent<Answer> = Omit<Answer, 'request_id'>;
@@ -35,12 +35,42 @@ export function updatedNote(note: StoredNote): Sent<Wire.UpdateNoteResponseSchem
 }
 
 /**
- * `GET /v2/notes/{id}`: the full note. The server stores no recordings or attachments.
+ * `GET /v2/notes/{id}`: the full note, with its recordings and what is known of its files.
  *
  * @internal
  */
-export function fullNote(note: StoredNote): Sent<Wire.ReadNoteResponseSchema> {
-  return { ...updatedNote(note), audio_recording_ids: [], attachment_metadata: [] };
+export function fullNote(store: Store, note: StoredNote): Sent<Wire.ReadNoteResponseSchema> {
+  return {
+    ...updatedNote(note),
+    audio_recording_ids: store.recordingIdsOf(note.id),
+    attachment_metadata: store.attachmentsOf(note.id).map(attachmentMetadata),
+  };
+}
+
+/** An item of a note's `attachment_metadata`; the server knows no search hints or descriptions. */
+function attachmentMetadata(
+  attachment: StoredAttachment,
+): Wire.ReadNoteResponseSchema['attachment_metadata'][number] {
+  const isPdf = attachment.attachment_kind === 'pdf';
+  return {
+    attachment_id: attachment.id,
+    attachment_kind: attachment.attachment_kind,
+    image_type: isPdf ? null : imageType(attachment),
+    ocr_text: attachment.ocr_text,
+    page_count: isPdf ? attachment.pages.length : null,
+    suggested_search: null,
+    summary: attachment.summary,
+    visual_description: null,
+  };
+}
+
+/**
+ * An image's type as the subtype of its MIME type, such as `png` for `image/png`.
+ *
+ * @internal
+ */
+export function imageType(attachment: StoredAttachment): string | null {
+  return /^image\/([\w.+-]+)/.exec(attachment.mime_type)?.[1] ?? null;
 }
 
 /**
@@ -49,6 +79,7 @@ export function fullNote(note: StoredNote): Sent<Wire.ReadNoteResponseSchema> {
  * @internal
  */
 export function noteItem(
+  store: Store,
   note: StoredNote,
   includeContent: boolean,
 ): Wire.NoteListResponseSchema['results'][number] {
@@ -58,7 +89,7 @@ export function noteItem(
     snippet: snippetOf(note.content),
     ...(includeContent ? { content: note.content } : {}),
     collection_ids: [...note.collection_ids],
-    audio_recording_ids: [],
+    audio_recording_ids: store.recordingIdsOf(note.id),
     created_at: note.created_at,
     updated_at: note.updated_at,
   };

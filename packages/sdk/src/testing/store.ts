@@ -1,5 +1,5 @@
-// Everything the local Mem holds, in memory: notes, collections and the assistant's tasks,
-// projects and follow-ups. The shapes are plain data in Mem's own field names, so that state()
+// Everything the local Mem holds, in memory: notes with their attachments and audio recordings,
+// collections, and the assistant's tasks, projects and follow-ups. The shapes are plain data in Mem's own field names, so that state()
 // can hand out copies and the routes can answer from them directly.
 import { randomUUID } from 'node:crypto';
 import { notFound } from './errors.js';
@@ -160,6 +160,77 @@ export interface StoredFollowUp {
 }
 
 /**
+ * A file embedded in a note, as the server stores it: a PDF with the text of each page, or an
+ * image with the text read in it.
+ *
+ * @example
+ * ```ts
+ * import { startMemServer, type StoredAttachment } from 'memai-sdk/testing';
+ *
+ * const noteId = '5e29c8a2-c73b-476b-9311-e2579712d4b1';
+ * const server = await startMemServer();
+ * server.seed({
+ *   notes: [{ id: noteId, content: '# Contract' }],
+ *   attachments: [{ note_id: noteId, filename: 'contract.pdf', pages: ['Page one', 'Page two'] }],
+ * });
+ * const [pdf]: StoredAttachment[] = server.state().attachments;
+ * console.log(pdf?.attachment_kind, pdf?.pages.length); // 'pdf' 2
+ * await server.close();
+ * ```
+ */
+export interface StoredAttachment {
+  /** The attachment's UUID. */
+  id: string;
+  /** The note the file is embedded in. */
+  note_id: string;
+  attachment_kind: 'pdf' | 'image';
+  /** The file's name, as the download link ends. */
+  filename: string;
+  /** The file's MIME type, sent as the download's `Content-Type`. */
+  mime_type: string;
+  /** The file itself, as a download sends it. */
+  bytes: Uint8Array;
+  /** For a PDF, the plain text of each page, first page first; empty for an image. */
+  pages: string[];
+  /** For an image, the text read in it, or `null`; always `null` for a PDF. */
+  ocr_text: string | null;
+  /** A short summary of the file, or `null`. */
+  summary: string | null;
+}
+
+/**
+ * An audio recording, as the server stores it and `GET /v2/audio-recordings/{id}` answers it.
+ *
+ * @example
+ * ```ts
+ * import { startMemServer, type StoredAudioRecording } from 'memai-sdk/testing';
+ *
+ * const server = await startMemServer();
+ * server.seed({ audioRecordings: [{ transcript: '[Ada] Hello.', duration_seconds: 2 }] });
+ * const [recording]: StoredAudioRecording[] = server.state().audioRecordings;
+ * console.log(recording?.transcript); // '[Ada] Hello.'
+ * await server.close();
+ * ```
+ */
+export interface StoredAudioRecording {
+  /** The recording's UUID. */
+  id: string;
+  /** The note the recording belongs to, or `null`. */
+  associated_note_id: string | null;
+  /**
+   * The transcript, each turn on its own line starting with its speaker's label in brackets
+   * (`[Speaker 1] Hello.`), or `null` while there is none.
+   */
+  transcript: string | null;
+  /** The length in whole seconds, or `null` when unknown. */
+  duration_seconds: number | null;
+  /** ISO 8601, in UTC. */
+  created_at: string;
+  /** ISO 8601, in UTC. */
+  updated_at: string;
+}
+
+/**
  * A copy of everything the server stores, from `server.state()`, each list in the order the
  * items were added.
  *
@@ -179,6 +250,8 @@ export interface MemServerState {
   tasks: StoredTask[];
   projects: StoredProject[];
   followUps: StoredFollowUp[];
+  attachments: StoredAttachment[];
+  audioRecordings: StoredAudioRecording[];
 }
 
 /** What a new note needs; the store gives it an id, title and version. */
@@ -197,6 +270,8 @@ export class Store {
   readonly tasks = new Map<string, StoredTask>();
   readonly projects = new Map<string, StoredProject>();
   readonly followUps = new Map<string, StoredFollowUp>();
+  readonly attachments = new Map<string, StoredAttachment>();
+  readonly audioRecordings = new Map<string, StoredAudioRecording>();
 
   addNote(input: NewNote): StoredNote {
     const note: StoredNote = {
@@ -218,6 +293,45 @@ export class Store {
     const note = this.notes.get(id);
     if (note === undefined) throw notFound(`No note has the id ${id}.`);
     return note;
+  }
+
+  /** Deletes a note for good, with the files embedded in it; its recordings lose their note. */
+  deleteNote(id: string): void {
+    this.notes.delete(id);
+    for (const attachment of this.attachmentsOf(id)) this.attachments.delete(attachment.id);
+    for (const recording of this.audioRecordings.values()) {
+      if (recording.associated_note_id === id) recording.associated_note_id = null;
+    }
+  }
+
+  /** The files embedded in a note, in the order they were added. */
+  attachmentsOf(noteId: string): StoredAttachment[] {
+    return [...this.attachments.values()].filter((item) => item.note_id === noteId);
+  }
+
+  /** The ids of a note's audio recordings, in the order they were added. */
+  recordingIdsOf(noteId: string): string[] {
+    return [...this.audioRecordings.values()]
+      .filter((recording) => recording.associated_note_id === noteId)
+      .map((recording) => recording.id);
+  }
+
+  /** The attachment with this id and kind; a 404 when there is none. */
+  attachment(id: string, kind: string = 'attachment'): StoredAttachment {
+    const attachment = this.attachments.get(id);
+    if (
+      attachment === undefined ||
+      (kind !== 'attachment' && attachment.attachment_kind !== kind)
+    ) {
+      throw notFound(`No ${kind} has the id ${id}.`);
+    }
+    return attachment;
+  }
+
+  audioRecording(id: string): StoredAudioRecording {
+    const recording = this.audioRecordings.get(id);
+    if (recording === undefined) throw notFound(`No audio recording has the id ${id}.`);
+    return recording;
   }
 
   /** Notes that are not in the trash: the ones lists and searches may return. */
@@ -263,6 +377,8 @@ export class Store {
       tasks: [...this.tasks.values()],
       projects: [...this.projects.values()],
       followUps: [...this.followUps.values()],
+      attachments: [...this.attachments.values()],
+      audioRecordings: [...this.audioRecordings.values()],
     });
   }
 }

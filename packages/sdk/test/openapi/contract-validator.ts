@@ -98,6 +98,11 @@ export class ContractValidator {
     this.#operations.sort((a, b) => a.names.length - b.names.length);
   }
 
+  /** Whether the contract has an operation for this method and path. */
+  documents(method: string, path: string): boolean {
+    return this.#operation(method, path) !== undefined;
+  }
+
   /** Checks an exchange; an operation the contract lacks is reported as undocumented. */
   check(exchange: Exchange): Findings {
     const found = this.#operation(exchange.method, exchange.url.pathname);

@@ -19,8 +19,9 @@ globalThis.fetch = async (input, init) => {
   const url = new URL(request?.url ?? String(input));
   // Sent at once, as the caller asked: the check must not delay a request (tests abort them).
   const answer = originalFetch(input, init);
-  if (url.hostname !== '127.0.0.1') return answer;
   const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+  // Only Mem's API is in the contract: not another host, nor the local Mem's file links.
+  if (url.hostname !== '127.0.0.1' || !validator.documents(method, url.pathname)) return answer;
   // The SDK and the tests send bodies as text; a body in a Request object is not checked.
   const requestBody = typeof init?.body === 'string' ? init.body : '';
   const headers = new Headers(init?.headers ?? request?.headers);

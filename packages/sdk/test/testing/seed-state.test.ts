@@ -94,6 +94,8 @@ describe('seed', () => {
       tasks: [],
       projects: [],
       followUps: [],
+      attachments: [],
+      audioRecordings: [],
     });
   });
 
