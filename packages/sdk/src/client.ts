@@ -2,7 +2,7 @@ import { Collections } from './collections.js';
 import type { MemConfig, MemOptions } from './config.js';
 import type { MemApiError } from './error.js';
 import { FollowUps } from './follow-ups.js';
-import type { RequestParams } from './http.js';
+import type { RequestOptions } from './http.js';
 import { isApiError } from './internal/api-error.js';
 import { RequestCore } from './internal/request-core.js';
 import { LegacyV1 } from './legacy-v1.js';
@@ -93,7 +93,7 @@ export class MemClient {
    * same notes twice. Each call costs 40 of the 200 "complexity" tokens Mem allows a minute.
    *
    * @param payload - The content and how to treat it; `input` is required.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when a payload field is missing, malformed or too long.
    * @throws {@link MemApiError} when the call fails.
@@ -110,7 +110,7 @@ export class MemClient {
    * console.log(`Mem is processing request ${request_id}`);
    * ```
    */
-  async memIt(payload: MemItPayload, options: RequestParams = {}): Promise<MemItResponse> {
+  async memIt(payload: MemItPayload, options: RequestOptions = {}): Promise<MemItResponse> {
     return sendMemIt(this.#core, payload, options);
   }
 }

@@ -1,4 +1,4 @@
-import type { RequestParams, RequestReceipt } from './http.js';
+import type { RequestOptions, RequestReceipt } from './http.js';
 import { definedFields } from './internal/defined-fields.js';
 import { randomUuid } from './internal/environment.js';
 import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
@@ -291,7 +291,7 @@ export class Collections {
    * the call succeeds with that collection instead of failing with a conflict.
    *
    * @param payload - The collection; `title` is required.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The stored collection.
    * @throws `TypeError` before sending, when a field is missing, malformed or too long.
    * @throws {@link MemApiError} when the call fails; status 409 when a collection already has
@@ -308,7 +308,7 @@ export class Collections {
    */
   async create(
     payload: CreateCollectionPayload,
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): Promise<SavedCollection> {
     const where = 'collections.create()';
     requireObject(payload, where, 'payload');
@@ -345,7 +345,7 @@ export class Collections {
    * ([Mem's reference](https://docs.mem.ai/api-reference/collections/read-collection)).
    *
    * @param id - The collection's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The collection.
    * @throws `TypeError` before sending, when `id` is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such
@@ -360,7 +360,7 @@ export class Collections {
    * console.log(collection.title, collection.note_count);
    * ```
    */
-  async get(id: string, options: RequestParams = {}): Promise<Collection & RequestReceipt> {
+  async get(id: string, options: RequestOptions = {}): Promise<Collection & RequestReceipt> {
     return this.#core.send(this.#collectionCall('collections.get()', 'GET', id), options);
   }
 
@@ -371,7 +371,7 @@ export class Collections {
    *
    * @param id - The collection's UUID.
    * @param payload - The fields to change.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The collection after the change.
    * @throws `TypeError` before sending, when a field is malformed or too long.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such
@@ -388,7 +388,7 @@ export class Collections {
   async update(
     id: string,
     payload: UpdateCollectionPayload,
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): Promise<SavedCollection> {
     const where = 'collections.update()';
     requireObject(payload, where, 'payload');
@@ -410,7 +410,7 @@ export class Collections {
    * ([Mem's reference](https://docs.mem.ai/api-reference/collections/delete-collection)).
    *
    * @param id - The collection's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when `id` is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such
@@ -424,7 +424,7 @@ export class Collections {
    * await client.collections.delete('3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b');
    * ```
    */
-  async delete(id: string, options: RequestParams = {}): Promise<RequestReceipt> {
+  async delete(id: string, options: RequestOptions = {}): Promise<RequestReceipt> {
     return this.#core.send(this.#collectionCall('collections.delete()', 'DELETE', id), options);
   }
 
@@ -436,7 +436,7 @@ export class Collections {
    * page.
    *
    * @param params - Filters, order and page size; all optional.
-   * @param options - A signal to cancel the listing and a timeout for each request.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The first page, which can also be iterated across all pages.
    * @throws `TypeError` (as a rejection) when a parameter is malformed; nothing is sent.
    * @throws {@link MemApiError} (as a rejection) when a request fails.
@@ -453,7 +453,7 @@ export class Collections {
    */
   list(
     params: ListCollectionsParams = {},
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): PageRequest<ListCollectionsResponse, Collection> {
     const where = 'collections.list()';
     const firstCall = (): ApiCall => {
@@ -478,7 +478,7 @@ export class Collections {
    * ([Mem's reference](https://docs.mem.ai/api-reference/collections/search-collections)).
    *
    * @param params - The query and date filters; all optional.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The matching collections, most relevant first.
    * @throws `TypeError` before sending, when a parameter is malformed.
    * @throws {@link MemApiError} when the call fails.
@@ -494,7 +494,7 @@ export class Collections {
    */
   async search(
     params: SearchCollectionsParams = {},
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): Promise<SearchCollectionsResponse> {
     const where = 'collections.search()';
     requireObject(params, where, 'params');
@@ -514,7 +514,7 @@ export class Collections {
    *
    * @param collectionId - The collection's UUID.
    * @param noteId - The note's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when an id is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if the note or the
@@ -534,7 +534,7 @@ export class Collections {
   async addNote(
     collectionId: string,
     noteId: string,
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): Promise<RequestReceipt> {
     const call = this.#membershipCall('collections.addNote()', 'PUT', collectionId, noteId);
     return this.#core.send(call, options);
@@ -547,7 +547,7 @@ export class Collections {
    *
    * @param collectionId - The collection's UUID.
    * @param noteId - The note's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when an id is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if the note is not in the
@@ -567,7 +567,7 @@ export class Collections {
   async removeNote(
     collectionId: string,
     noteId: string,
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): Promise<RequestReceipt> {
     const call = this.#membershipCall('collections.removeNote()', 'DELETE', collectionId, noteId);
     return this.#core.send(call, options);
@@ -581,7 +581,7 @@ export class Collections {
    * @param collectionId - The UUID of the collection the note is in now.
    * @param noteId - The note's UUID.
    * @param targetCollectionId - The UUID of the collection to move it to.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when an id is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if the note is not in the
@@ -603,7 +603,7 @@ export class Collections {
     collectionId: string,
     noteId: string,
     targetCollectionId: string,
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): Promise<RequestReceipt> {
     const where = 'collections.moveNote()';
     const target = requireUuid(targetCollectionId, where, 'targetCollectionId');

@@ -24,7 +24,7 @@ export type {
   ListFollowUpsParams,
   ListFollowUpsResponse,
 } from './follow-ups.js';
-export type { HttpMethod, RequestParams, RequestReceipt } from './http.js';
+export type { HttpMethod, RequestOptions, RequestParams, RequestReceipt } from './http.js';
 export type {
   LegacyCreateNotePayload,
   LegacyCreateNoteResponse,

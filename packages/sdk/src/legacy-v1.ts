@@ -1,7 +1,7 @@
 // Mem's legacy v1 routes, exactly as memai-sdk 0.1 spoke them: Mem still answers them, but its
 // current API is v2 (the other resources of this client).
 import type { MemItPayload } from './mem-it.js';
-import type { RequestParams } from './http.js';
+import type { RequestOptions } from './http.js';
 import { definedFields } from './internal/defined-fields.js';
 import { randomUuid } from './internal/environment.js';
 import type { RequestCore } from './internal/request-core.js';
@@ -321,7 +321,7 @@ export class LegacyV1 {
    * answered 429 or 503), since replaying it could otherwise create the same notes twice.
    *
    * @param payload - The content and how to treat it; `input` is required.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns What Mem did: the notes it created and the collections it added them to.
    * @throws `TypeError` before sending, when a payload field is missing or has the wrong form.
    * @throws {@link MemApiError} when the call fails.
@@ -337,7 +337,7 @@ export class LegacyV1 {
    * for (const op of result.operations) console.log(op.type);
    * ```
    */
-  async memIt(payload: MemItPayload, options: RequestParams = {}): Promise<LegacyMemItResponse> {
+  async memIt(payload: MemItPayload, options: RequestOptions = {}): Promise<LegacyMemItResponse> {
     const where = 'v1.memIt()';
     requireObject(payload, where, 'payload');
     const body = definedFields({
@@ -358,7 +358,7 @@ export class LegacyV1 {
    * call names the same note and a retry can never create a second one.
    *
    * @param payload - The note; `content` is required.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The stored note, with its id, title, URL and what Mem did with it.
    * @throws `TypeError` before sending, when a payload field is missing or has the wrong form.
    * @throws {@link MemApiError} when the call fails.
@@ -377,7 +377,7 @@ export class LegacyV1 {
    */
   async createNote(
     payload: LegacyCreateNotePayload,
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): Promise<LegacyCreateNoteResponse> {
     const where = 'v1.createNote()';
     requireObject(payload, where, 'payload');
@@ -401,7 +401,7 @@ export class LegacyV1 {
    * current call. Deleting is idempotent, so failed attempts are retried like any other.
    *
    * @param id - The note's id.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @throws `TypeError` before sending, when `id` is not a non-empty string.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
    *
@@ -413,7 +413,7 @@ export class LegacyV1 {
    * await client.v1.deleteNote('5e29c8a2-c73b-476b-9311-e2579712d4b1');
    * ```
    */
-  async deleteNote(id: string, options: RequestParams = {}): Promise<void> {
+  async deleteNote(id: string, options: RequestOptions = {}): Promise<void> {
     const where = 'v1.deleteNote()';
     const path = `/v1/notes/${encodeURIComponent(requireText(id, where, 'id'))}`;
     const call = { operation: where, method: 'DELETE', path, replay: 'safe' } as const;

@@ -1,4 +1,4 @@
-import type { RequestParams } from './http.js';
+import type { RequestOptions } from './http.js';
 import { definedFields } from './internal/defined-fields.js';
 import type { RequestCore } from './internal/request-core.js';
 import {
@@ -75,7 +75,7 @@ const instructionsLimit: TextLimit = { chars: 10_000 };
 export async function sendMemIt(
   core: RequestCore,
   payload: MemItPayload,
-  options: RequestParams,
+  options: RequestOptions,
 ): Promise<MemItResponse> {
   const where = 'memIt()';
   requireObject(payload, where, 'payload');

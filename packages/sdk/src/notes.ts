@@ -1,4 +1,4 @@
-import type { RequestParams, RequestReceipt } from './http.js';
+import type { RequestOptions, RequestReceipt } from './http.js';
 import { isApiError } from './internal/api-error.js';
 import { definedFields } from './internal/defined-fields.js';
 import { randomUuid } from './internal/environment.js';
@@ -275,7 +275,7 @@ export type UpdateNoteResponse = {
  * ```
  * @group Notes
  */
-export type EditNoteOptions = RequestParams & {
+export type EditNoteOptions = RequestOptions & {
   /**
    * How many times to read, change and write the note in all, when other writers keep changing
    * it in between: after that many version conflicts the edit fails with the last one.
@@ -315,7 +315,7 @@ export class Notes {
    * call succeeds with that note instead of failing with a conflict.
    *
    * @param payload - The note; `content` is required.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The stored note, with its id and version.
    * @throws `TypeError` before sending, when a field is missing, malformed or too long.
    * @throws {@link MemApiError} when the call fails; status 409 when a note already has `id`.
@@ -334,7 +334,7 @@ export class Notes {
    */
   async create(
     payload: CreateNotePayload,
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): Promise<CreateNoteResponse> {
     const where = 'notes.create()';
     requireObject(payload, where, 'payload');
@@ -376,7 +376,7 @@ export class Notes {
    * ([Mem's reference](https://docs.mem.ai/api-reference/notes/read-note)).
    *
    * @param id - The note's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The note, with its current `version`.
    * @throws `TypeError` before sending, when `id` is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
@@ -390,7 +390,7 @@ export class Notes {
    * console.log(note.title, note.version, note.trashed_at ?? 'not trashed');
    * ```
    */
-  async get(id: string, options: RequestParams = {}): Promise<Note & RequestReceipt> {
+  async get(id: string, options: RequestOptions = {}): Promise<Note & RequestReceipt> {
     const call = this.#noteCall('notes.get()', 'GET', id, '');
     return this.#core.send(call, options);
   }
@@ -409,7 +409,7 @@ export class Notes {
    *
    * @param id - The note's UUID.
    * @param payload - The whole new content and the version it was based on.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The note after the change, with its new version.
    * @throws `TypeError` before sending, when a field is missing or malformed.
    * @throws {@link MemApiError} when the call fails; code `version_conflict` when the note has
@@ -431,7 +431,7 @@ export class Notes {
   async update(
     id: string,
     payload: UpdateNotePayload,
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): Promise<UpdateNoteResponse> {
     const where = 'notes.update()';
     requireObject(payload, where, 'payload');
@@ -463,7 +463,7 @@ export class Notes {
    * @param id - The note's UUID.
    * @param change - Turns the note's current Markdown into the new Markdown; it also gets the
    * whole note. It may be called more than once, so it should not have side effects.
-   * @param options - A signal, a timeout for each request, and `maxAttempts`.
+   * @param options - Per-call options ({@link RequestOptions}) and `maxAttempts`.
    * @returns The note after the change, in the shape `notes.update` returns.
    * @throws `TypeError` when an argument is malformed, or when `change` returns something other
    * than non-blank Markdown.
@@ -537,7 +537,7 @@ export class Notes {
    *
    * @param id - The note's UUID.
    * @param createdAt - The new creation time: an ISO 8601 date-time with an offset.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The note after the change.
    * @throws `TypeError` before sending, when `id` is not a UUID or `createdAt` is not a date-time
    * with an offset.
@@ -559,7 +559,7 @@ export class Notes {
   async setCreatedAt(
     id: string,
     createdAt: string,
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): Promise<UpdateNoteResponse> {
     const where = 'notes.setCreatedAt()';
     const call: ApiCall = {
@@ -575,7 +575,7 @@ export class Notes {
    * that can be undone, use {@link Notes.trash}.
    *
    * @param id - The note's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when `id` is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
@@ -588,7 +588,7 @@ export class Notes {
    * await client.notes.delete('5e29c8a2-c73b-476b-9311-e2579712d4b1');
    * ```
    */
-  async delete(id: string, options: RequestParams = {}): Promise<RequestReceipt> {
+  async delete(id: string, options: RequestOptions = {}): Promise<RequestReceipt> {
     return this.#core.send(this.#noteCall('notes.delete()', 'DELETE', id, ''), options);
   }
 
@@ -599,7 +599,7 @@ export class Notes {
    * ([Mem's reference](https://docs.mem.ai/api-reference/openapi.json)).
    *
    * @param id - The note's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when `id` is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
@@ -612,7 +612,7 @@ export class Notes {
    * await client.notes.trash('5e29c8a2-c73b-476b-9311-e2579712d4b1');
    * ```
    */
-  async trash(id: string, options: RequestParams = {}): Promise<RequestReceipt> {
+  async trash(id: string, options: RequestOptions = {}): Promise<RequestReceipt> {
     return this.#core.send(this.#noteCall('notes.trash()', 'POST', id, '/trash'), options);
   }
 
@@ -621,7 +621,7 @@ export class Notes {
    * OpenAPI document describes ([Mem's reference](https://docs.mem.ai/api-reference/openapi.json)).
    *
    * @param id - The note's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when `id` is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
@@ -634,7 +634,7 @@ export class Notes {
    * await client.notes.restore('5e29c8a2-c73b-476b-9311-e2579712d4b1');
    * ```
    */
-  async restore(id: string, options: RequestParams = {}): Promise<RequestReceipt> {
+  async restore(id: string, options: RequestOptions = {}): Promise<RequestReceipt> {
     return this.#core.send(this.#noteCall('notes.restore()', 'POST', id, '/restore'), options);
   }
 
@@ -646,7 +646,7 @@ export class Notes {
    * Notes in the trash are not listed.
    *
    * @param params - Filters, order and page size; all optional.
-   * @param options - A signal to cancel the listing and a timeout for each request.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The first page, which can also be iterated across all pages.
    * @throws `TypeError` (as a rejection) when a parameter is malformed; nothing is sent.
    * @throws {@link MemApiError} (as a rejection) when a request fails.
@@ -663,7 +663,7 @@ export class Notes {
    */
   list(
     params: ListNotesParams = {},
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): PageRequest<ListNotesResponse, NoteListItem> {
     return paginate<ListNotesResponse, NoteListItem>(
       this.#core,
@@ -683,7 +683,7 @@ export class Notes {
    * through all notes in order.
    *
    * @param params - The query, filters and page size.
-   * @param options - A signal to cancel the search and a timeout for each request.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The first page of results, which can also be iterated across all pages.
    * @throws `TypeError` (as a rejection) when a parameter is malformed; nothing is sent.
    * @throws {@link MemApiError} (as a rejection) when a request fails.
@@ -699,7 +699,7 @@ export class Notes {
    */
   search(
     params: SearchNotesParams,
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): PageRequest<SearchNotesResponse, NoteListItem> {
     return paginate<SearchNotesResponse, NoteListItem>(
       this.#core,
@@ -716,7 +716,7 @@ export class Notes {
    * ([Mem's reference](https://docs.mem.ai/api-reference/openapi.json)).
    *
    * @param params - The query, filters, order and page size.
-   * @param options - A signal to cancel the search and a timeout for each request.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The first page of results, which can also be iterated across all pages.
    * @throws `TypeError` (as a rejection) when a parameter is malformed; nothing is sent.
    * @throws {@link MemApiError} (as a rejection) when a request fails.
@@ -733,7 +733,7 @@ export class Notes {
    */
   extendedSearch(
     params: ExtendedSearchParams,
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): PageRequest<ExtendedSearchResponse, ExtendedSearchResult> {
     return paginate<ExtendedSearchResponse, ExtendedSearchResult>(
       this.#core,
@@ -750,7 +750,7 @@ export class Notes {
    *
    * @param id - The note's UUID.
    * @param params - How many notes to return.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The related notes, closest first.
    * @throws `TypeError` before sending, when an argument is malformed.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
@@ -767,7 +767,7 @@ export class Notes {
   async related(
     id: string,
     params: RelatedNotesParams = {},
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): Promise<RelatedNotesResponse> {
     const where = 'notes.related()';
     requireObject(params, where, 'params');

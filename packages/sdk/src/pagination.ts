@@ -1,4 +1,4 @@
-import type { RequestParams } from './http.js';
+import type { RequestOptions } from './http.js';
 
 /**
  * One page of a listing or a search, exactly as Mem answered it, with two methods added to move
@@ -25,10 +25,10 @@ export type Page<Response> = Response & {
    * Fetches the page after this one, with the same filters. Resolves to `null` after the last
    * page.
    *
-   * @param options - A signal and timeout for the request; by default those of the call that
+   * @param options - Per-call options for this request; by default those of the call that
    * fetched this page.
    */
-  nextPage(options?: RequestParams): Promise<Page<Response> | null>;
+  nextPage(options?: RequestOptions): Promise<Page<Response> | null>;
 };
 
 /**

@@ -1,6 +1,6 @@
 // One paginator for Mem's three paging styles. A style only says how to ask for the page after a
 // given one; fetching, chaining pages and iterating are the same for all of them.
-import type { RequestParams } from '../http.js';
+import type { RequestOptions } from '../http.js';
 import { PageRequest, type Page } from '../pagination.js';
 import {
   abortedError,
@@ -71,7 +71,7 @@ export const bodyCursorPages: NextPage<{
 export function paginate<Response extends { results: Item[] }, Item>(
   core: RequestCore,
   prepare: () => ApiCall,
-  options: RequestParams,
+  options: RequestOptions,
   next: NextPage<Response>,
 ): PageRequest<Response, Item> {
   let first: ApiCall;
@@ -85,7 +85,7 @@ export function paginate<Response extends { results: Item[] }, Item>(
     );
   }
 
-  const fetchPage = async (call: ApiCall, callOptions: RequestParams): Promise<Page<Response>> => {
+  const fetchPage = async (call: ApiCall, callOptions: RequestOptions): Promise<Page<Response>> => {
     const answer = await core.send<Response>(call, callOptions);
     if (!Array.isArray(answer.results)) throw invalidAnswerError(call, 'has no `results` list');
     const following = next(call, answer);
@@ -93,7 +93,7 @@ export function paginate<Response extends { results: Item[] }, Item>(
     return Object.defineProperties(answer, {
       hasNextPage: { value: () => following !== undefined },
       nextPage: {
-        value: (more: RequestParams = callOptions) =>
+        value: (more: RequestOptions = callOptions) =>
           following === undefined ? Promise.resolve(null) : fetchPage(following, more),
       },
     }) as Page<Response>;

@@ -2,7 +2,7 @@
 // retried, and turns the final failure into a MemApiError.
 import type { MemConfig, MemOptions } from '../config.js';
 import type { MemApiError } from '../error.js';
-import type { HttpMethod, RequestParams } from '../http.js';
+import type { HttpMethod, RequestOptions } from '../http.js';
 import { createApiError } from './api-error.js';
 import { abortedFailure, attempt, type AttemptFailure } from './attempt.js';
 import { readCallOptions, readClientOptions } from './read-options.js';
@@ -48,9 +48,11 @@ export class RequestCore {
   }
 
   /** Sends a call, retrying what may be retried, until it succeeds or must fail. */
-  async send<Answer>(call: ApiCall, options: RequestParams): Promise<Answer> {
-    const { signal, timeout } = readCallOptions(options, call.operation);
+  async send<Answer>(call: ApiCall, options: RequestOptions): Promise<Answer> {
+    const settings = readCallOptions(options, call.operation);
+    const { signal } = settings;
     const headers = new Headers(this.config.headers);
+    for (const [name, value] of Object.entries(settings.headers)) headers.set(name, value);
     headers.set('accept', 'application/json');
     if (call.body !== undefined) headers.set('content-type', 'application/json');
     headers.set('authorization', `Bearer ${this.#apiKey}`);
@@ -60,11 +62,12 @@ export class RequestCore {
       method: call.method,
       headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      timeout: timeout ?? this.config.timeout,
+      timeout: settings.timeout ?? this.config.timeout,
       signal,
       expectJson: call.ignoreAnswer !== true,
     };
 
+    const maxRetries = settings.maxRetries ?? this.config.maxRetries;
     let earlierAttemptMayHaveActed = false;
     for (let retry = 1; ; retry += 1) {
       const outcome = await attempt(request);
@@ -76,7 +79,7 @@ export class RequestCore {
       }
       earlierAttemptMayHaveActed ||= mayHaveActed(failure);
       const retryable = shouldRetry(failure, call.replay);
-      if (!retryable || retry > this.config.maxRetries) {
+      if (!retryable || retry > maxRetries) {
         throw errorFor(call, failure, retryable);
       }
       await sleep(retryDelay(retry, failure), signal, () =>
@@ -87,7 +90,7 @@ export class RequestCore {
 
   async #readIfExists(
     call: ApiCall,
-    options: RequestParams,
+    options: RequestOptions,
   ): Promise<Record<string, unknown> | undefined> {
     try {
       return await this.send<Record<string, unknown>>(call, options);
