@@ -1,3 +1,4 @@
+import type { ApiPromise } from './api-promise.js';
 import { Collections } from './collections.js';
 import type { MemConfig, MemOptions } from './config.js';
 import type { MemApiError } from './error.js';
@@ -6,7 +7,7 @@ import type { RequestOptions } from './http.js';
 import { isApiError } from './internal/api-error.js';
 import { RequestCore } from './internal/request-core.js';
 import { LegacyV1 } from './legacy-v1.js';
-import { sendMemIt, type MemItPayload, type MemItResponse } from './mem-it.js';
+import { memItCall, type MemItPayload, type MemItResponse } from './mem-it.js';
 import { Notes } from './notes.js';
 import { Projects } from './projects.js';
 import { Tasks } from './tasks.js';
@@ -110,7 +111,7 @@ export class MemClient {
    * console.log(`Mem is processing request ${request_id}`);
    * ```
    */
-  async memIt(payload: MemItPayload, options: RequestOptions = {}): Promise<MemItResponse> {
-    return sendMemIt(this.#core, payload, options);
+  memIt(payload: MemItPayload, options: RequestOptions = {}): ApiPromise<MemItResponse> {
+    return this.#core.request(options, () => memItCall(payload));
   }
 }

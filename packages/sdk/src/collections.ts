@@ -1,3 +1,4 @@
+import type { ApiPromise } from './api-promise.js';
 import type { RequestOptions, RequestReceipt } from './http.js';
 import { definedFields } from './internal/defined-fields.js';
 import { randomUuid } from './internal/environment.js';
@@ -306,24 +307,24 @@ export class Collections {
    * console.log(collection.id);
    * ```
    */
-  async create(
+  create(
     payload: CreateCollectionPayload,
     options: RequestOptions = {},
-  ): Promise<SavedCollection> {
-    const where = 'collections.create()';
-    requireObject(payload, where, 'payload');
-    const title = requireText(payload.title, where, 'title', titleLimit);
-    const chosenId = optionalUuid(payload.id, where, 'id');
-    const id = chosenId ?? randomUuid();
-    const body = definedFields({
-      title,
-      id,
-      description: optionalText(payload.description, where, 'description', descriptionLimit),
-      created_at: optionalDateTime(payload.created_at, where, 'created_at'),
-      updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
-    });
-    return this.#core.send(
-      {
+  ): ApiPromise<SavedCollection> {
+    return this.#core.request(options, () => {
+      const where = 'collections.create()';
+      requireObject(payload, where, 'payload');
+      const title = requireText(payload.title, where, 'title', titleLimit);
+      const chosenId = optionalUuid(payload.id, where, 'id');
+      const id = chosenId ?? randomUuid();
+      const body = definedFields({
+        title,
+        id,
+        description: optionalText(payload.description, where, 'description', descriptionLimit),
+        created_at: optionalDateTime(payload.created_at, where, 'created_at'),
+        updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
+      });
+      return {
         operation: where,
         method: 'POST',
         path: '/v2/collections',
@@ -334,9 +335,8 @@ export class Collections {
           read: this.#collectionCall(where, 'GET', id),
           isOwn: (collection) => chosenId === undefined || collection['title'] === title,
         },
-      },
-      options,
-    );
+      };
+    });
   }
 
   /**
@@ -360,8 +360,8 @@ export class Collections {
    * console.log(collection.title, collection.note_count);
    * ```
    */
-  async get(id: string, options: RequestOptions = {}): Promise<Collection & RequestReceipt> {
-    return this.#core.send(this.#collectionCall('collections.get()', 'GET', id), options);
+  get(id: string, options: RequestOptions = {}): ApiPromise<Collection & RequestReceipt> {
+    return this.#core.request(options, () => this.#collectionCall('collections.get()', 'GET', id));
   }
 
   /**
@@ -385,23 +385,25 @@ export class Collections {
    * await client.collections.update('3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b', { title: 'Cooking' });
    * ```
    */
-  async update(
+  update(
     id: string,
     payload: UpdateCollectionPayload,
     options: RequestOptions = {},
-  ): Promise<SavedCollection> {
-    const where = 'collections.update()';
-    requireObject(payload, where, 'payload');
-    const body = definedFields({
-      title:
-        payload.title === undefined
-          ? undefined
-          : requireText(payload.title, where, 'title', titleLimit),
-      description: optionalText(payload.description, where, 'description', descriptionLimit),
-      updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
+  ): ApiPromise<SavedCollection> {
+    return this.#core.request(options, () => {
+      const where = 'collections.update()';
+      requireObject(payload, where, 'payload');
+      const body = definedFields({
+        title:
+          payload.title === undefined
+            ? undefined
+            : requireText(payload.title, where, 'title', titleLimit),
+        description: optionalText(payload.description, where, 'description', descriptionLimit),
+        updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
+      });
+      // Setting the same title and description twice leaves the collection as once: safe to repeat.
+      return { ...this.#collectionCall(where, 'PATCH', id), body };
     });
-    // Setting the same title and description twice leaves the collection as once: safe to repeat.
-    return this.#core.send({ ...this.#collectionCall(where, 'PATCH', id), body }, options);
   }
 
   /**
@@ -424,8 +426,10 @@ export class Collections {
    * await client.collections.delete('3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b');
    * ```
    */
-  async delete(id: string, options: RequestOptions = {}): Promise<RequestReceipt> {
-    return this.#core.send(this.#collectionCall('collections.delete()', 'DELETE', id), options);
+  delete(id: string, options: RequestOptions = {}): ApiPromise<RequestReceipt> {
+    return this.#core.request(options, () =>
+      this.#collectionCall('collections.delete()', 'DELETE', id),
+    );
   }
 
   /**
@@ -492,19 +496,21 @@ export class Collections {
    * console.log(found.results.map((collection) => collection.title));
    * ```
    */
-  async search(
+  search(
     params: SearchCollectionsParams = {},
     options: RequestOptions = {},
-  ): Promise<SearchCollectionsResponse> {
-    const where = 'collections.search()';
-    requireObject(params, where, 'params');
-    const body = definedFields({
-      query: params.query === undefined ? undefined : requireText(params.query, where, 'query'),
-      ...dateFilters(params, where, ['created', 'updated']),
+  ): ApiPromise<SearchCollectionsResponse> {
+    return this.#core.request(options, () => {
+      const where = 'collections.search()';
+      requireObject(params, where, 'params');
+      const body = definedFields({
+        query: params.query === undefined ? undefined : requireText(params.query, where, 'query'),
+        ...dateFilters(params, where, ['created', 'updated']),
+      });
+      // A search changes nothing, so it is as safe to repeat as a read.
+      const call = { operation: where, method: 'POST', path: '/v2/collections/search' } as const;
+      return { ...call, body, replay: 'safe' };
     });
-    // A search changes nothing, so it is as safe to repeat as a read.
-    const call = { operation: where, method: 'POST', path: '/v2/collections/search' } as const;
-    return this.#core.send({ ...call, body, replay: 'safe' }, options);
   }
 
   /**
@@ -531,13 +537,15 @@ export class Collections {
    * );
    * ```
    */
-  async addNote(
+  addNote(
     collectionId: string,
     noteId: string,
     options: RequestOptions = {},
-  ): Promise<RequestReceipt> {
-    const call = this.#membershipCall('collections.addNote()', 'PUT', collectionId, noteId);
-    return this.#core.send(call, options);
+  ): ApiPromise<RequestReceipt> {
+    return this.#core.request(options, () => {
+      const call = this.#membershipCall('collections.addNote()', 'PUT', collectionId, noteId);
+      return call;
+    });
   }
 
   /**
@@ -564,13 +572,15 @@ export class Collections {
    * );
    * ```
    */
-  async removeNote(
+  removeNote(
     collectionId: string,
     noteId: string,
     options: RequestOptions = {},
-  ): Promise<RequestReceipt> {
-    const call = this.#membershipCall('collections.removeNote()', 'DELETE', collectionId, noteId);
-    return this.#core.send(call, options);
+  ): ApiPromise<RequestReceipt> {
+    return this.#core.request(options, () => {
+      const call = this.#membershipCall('collections.removeNote()', 'DELETE', collectionId, noteId);
+      return call;
+    });
   }
 
   /**
@@ -599,19 +609,18 @@ export class Collections {
    * );
    * ```
    */
-  async moveNote(
+  moveNote(
     collectionId: string,
     noteId: string,
     targetCollectionId: string,
     options: RequestOptions = {},
-  ): Promise<RequestReceipt> {
-    const where = 'collections.moveNote()';
-    const target = requireUuid(targetCollectionId, where, 'targetCollectionId');
-    const call = this.#membershipCall(where, 'POST', collectionId, noteId);
-    return this.#core.send(
-      { ...call, path: `${call.path}/move`, body: { target_collection_id: target } },
-      options,
-    );
+  ): ApiPromise<RequestReceipt> {
+    return this.#core.request(options, () => {
+      const where = 'collections.moveNote()';
+      const target = requireUuid(targetCollectionId, where, 'targetCollectionId');
+      const call = this.#membershipCall(where, 'POST', collectionId, noteId);
+      return { ...call, path: `${call.path}/move`, body: { target_collection_id: target } };
+    });
   }
 
   /** A call about one collection, at `/v2/collections/{collection_id}`. */

@@ -1,3 +1,4 @@
+import type { ApiPromise } from './api-promise.js';
 import type { RequestOptions } from './http.js';
 import { definedFields } from './internal/defined-fields.js';
 import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
@@ -219,10 +220,12 @@ export class FollowUps {
    * console.log(follow_up.content, follow_up.scheduled_for);
    * ```
    */
-  async get(id: string, options: RequestOptions = {}): Promise<FollowUpResponse> {
-    const where = 'followUps.get()';
-    const path = `/v2/follow-ups/${requireUuid(id, where, 'id')}`;
-    return this.#core.send({ operation: where, method: 'GET', path, replay: 'safe' }, options);
+  get(id: string, options: RequestOptions = {}): ApiPromise<FollowUpResponse> {
+    return this.#core.request(options, () => {
+      const where = 'followUps.get()';
+      const path = `/v2/follow-ups/${requireUuid(id, where, 'id')}`;
+      return { operation: where, method: 'GET', path, replay: 'safe' };
+    });
   }
 }
 

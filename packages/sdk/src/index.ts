@@ -3,6 +3,7 @@
  *
  * @packageDocumentation
  */
+export type { ApiPromise, ApiResponse } from './api-promise.js';
 export { MemClient } from './client.js';
 export type {
   Collection,

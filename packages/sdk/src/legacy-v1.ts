@@ -1,3 +1,4 @@
+import { ApiPromise } from './api-promise.js';
 // Mem's legacy v1 routes, exactly as memai-sdk 0.1 spoke them: Mem still answers them, but its
 // current API is v2 (the other resources of this client).
 import type { MemItPayload } from './mem-it.js';
@@ -337,17 +338,19 @@ export class LegacyV1 {
    * for (const op of result.operations) console.log(op.type);
    * ```
    */
-  async memIt(payload: MemItPayload, options: RequestOptions = {}): Promise<LegacyMemItResponse> {
-    const where = 'v1.memIt()';
-    requireObject(payload, where, 'payload');
-    const body = definedFields({
-      input: requireText(payload.input, where, 'input'),
-      instructions: optionalText(payload.instructions, where, 'instructions'),
-      context: optionalText(payload.context, where, 'context'),
-      timestamp: optionalTimestamp(payload.timestamp, where, 'timestamp'),
+  memIt(payload: MemItPayload, options: RequestOptions = {}): ApiPromise<LegacyMemItResponse> {
+    return this.#core.request(options, () => {
+      const where = 'v1.memIt()';
+      requireObject(payload, where, 'payload');
+      const body = definedFields({
+        input: requireText(payload.input, where, 'input'),
+        instructions: optionalText(payload.instructions, where, 'instructions'),
+        context: optionalText(payload.context, where, 'context'),
+        timestamp: optionalTimestamp(payload.timestamp, where, 'timestamp'),
+      });
+      const call = { operation: where, method: 'POST', path: '/v1/mem-it', body } as const;
+      return { ...call, replay: 'unapplied-only' };
     });
-    const call = { operation: where, method: 'POST', path: '/v1/mem-it', body } as const;
-    return this.#core.send({ ...call, replay: 'unapplied-only' }, options);
   }
 
   /**
@@ -375,25 +378,31 @@ export class LegacyV1 {
    * console.log(note.id, note.url);
    * ```
    */
-  async createNote(
+  createNote(
     payload: LegacyCreateNotePayload,
     options: RequestOptions = {},
-  ): Promise<LegacyCreateNoteResponse> {
-    const where = 'v1.createNote()';
-    requireObject(payload, where, 'payload');
-    const body = definedFields({
-      content: requireText(payload.content, where, 'content'),
-      id: optionalUuid(payload.id, where, 'id') ?? randomUuid(),
-      add_to_collections: optionalTextList(payload.add_to_collections, where, 'add_to_collections'),
-      auto_organize: optionalFlagOrText(payload.auto_organize, where, 'auto_organize'),
-      auto_format: optionalFlagOrText(payload.auto_format, where, 'auto_format'),
-      apply_template: optionalText(payload.apply_template, where, 'apply_template'),
-      created_at: optionalTimestamp(payload.created_at, where, 'created_at'),
-      updated_at: optionalTimestamp(payload.updated_at, where, 'updated_at'),
+  ): ApiPromise<LegacyCreateNoteResponse> {
+    return this.#core.request(options, () => {
+      const where = 'v1.createNote()';
+      requireObject(payload, where, 'payload');
+      const body = definedFields({
+        content: requireText(payload.content, where, 'content'),
+        id: optionalUuid(payload.id, where, 'id') ?? randomUuid(),
+        add_to_collections: optionalTextList(
+          payload.add_to_collections,
+          where,
+          'add_to_collections',
+        ),
+        auto_organize: optionalFlagOrText(payload.auto_organize, where, 'auto_organize'),
+        auto_format: optionalFlagOrText(payload.auto_format, where, 'auto_format'),
+        apply_template: optionalText(payload.apply_template, where, 'apply_template'),
+        created_at: optionalTimestamp(payload.created_at, where, 'created_at'),
+        updated_at: optionalTimestamp(payload.updated_at, where, 'updated_at'),
+      });
+      // The id makes every attempt name the same note, so a replay cannot create a second one.
+      const call = { operation: where, method: 'POST', path: '/v1/notes', body } as const;
+      return { ...call, replay: 'safe' };
     });
-    // The id makes every attempt name the same note, so a replay cannot create a second one.
-    const call = { operation: where, method: 'POST', path: '/v1/notes', body } as const;
-    return this.#core.send({ ...call, replay: 'safe' }, options);
   }
 
   /**
@@ -413,10 +422,14 @@ export class LegacyV1 {
    * await client.v1.deleteNote('5e29c8a2-c73b-476b-9311-e2579712d4b1');
    * ```
    */
-  async deleteNote(id: string, options: RequestOptions = {}): Promise<void> {
-    const where = 'v1.deleteNote()';
-    const path = `/v1/notes/${encodeURIComponent(requireText(id, where, 'id'))}`;
-    const call = { operation: where, method: 'DELETE', path, replay: 'safe' } as const;
-    await this.#core.send({ ...call, ignoreAnswer: true }, options);
+  deleteNote(id: string, options: RequestOptions = {}): ApiPromise<void> {
+    const answer = this.#core.request(options, () => {
+      const where = 'v1.deleteNote()';
+      const path = `/v1/notes/${encodeURIComponent(requireText(id, where, 'id'))}`;
+      const call = { operation: where, method: 'DELETE', path, replay: 'safe' } as const;
+      return { ...call, ignoreAnswer: true };
+    });
+    // Mem's answer to it is not the API's to promise: callers get nothing, as in 0.1.
+    return new ApiPromise(answer.withResponse().then((got) => ({ ...got, data: undefined })));
   }
 }

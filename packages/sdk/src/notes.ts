@@ -1,3 +1,4 @@
+import { ApiPromise, type ApiResponse } from './api-promise.js';
 import type { RequestOptions, RequestReceipt } from './http.js';
 import { isApiError } from './internal/api-error.js';
 import { definedFields } from './internal/defined-fields.js';
@@ -332,30 +333,27 @@ export class Notes {
    * console.log(note.id, note.version);
    * ```
    */
-  async create(
-    payload: CreateNotePayload,
-    options: RequestOptions = {},
-  ): Promise<CreateNoteResponse> {
-    const where = 'notes.create()';
-    requireObject(payload, where, 'payload');
-    const content = requireText(payload.content, where, 'content', createdContentLimit);
-    const chosenId = optionalUuid(payload.id, where, 'id');
-    const id = chosenId ?? randomUuid();
-    const body = definedFields({
-      content,
-      id,
-      collection_ids: optionalUuidList(payload.collection_ids, where, 'collection_ids'),
-      collection_titles: optionalTextList(
-        payload.collection_titles,
-        where,
-        'collection_titles',
-        collectionTitleLimit,
-      ),
-      created_at: optionalDateTime(payload.created_at, where, 'created_at'),
-      updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
-    });
-    return this.#core.send(
-      {
+  create(payload: CreateNotePayload, options: RequestOptions = {}): ApiPromise<CreateNoteResponse> {
+    return this.#core.request(options, () => {
+      const where = 'notes.create()';
+      requireObject(payload, where, 'payload');
+      const content = requireText(payload.content, where, 'content', createdContentLimit);
+      const chosenId = optionalUuid(payload.id, where, 'id');
+      const id = chosenId ?? randomUuid();
+      const body = definedFields({
+        content,
+        id,
+        collection_ids: optionalUuidList(payload.collection_ids, where, 'collection_ids'),
+        collection_titles: optionalTextList(
+          payload.collection_titles,
+          where,
+          'collection_titles',
+          collectionTitleLimit,
+        ),
+        created_at: optionalDateTime(payload.created_at, where, 'created_at'),
+        updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
+      });
+      return {
         operation: where,
         method: 'POST',
         path: '/v2/notes',
@@ -366,9 +364,8 @@ export class Notes {
           read: this.#noteCall(where, 'GET', id, ''),
           isOwn: (note) => chosenId === undefined || note['content'] === content,
         },
-      },
-      options,
-    );
+      };
+    });
   }
 
   /**
@@ -390,9 +387,11 @@ export class Notes {
    * console.log(note.title, note.version, note.trashed_at ?? 'not trashed');
    * ```
    */
-  async get(id: string, options: RequestOptions = {}): Promise<Note & RequestReceipt> {
-    const call = this.#noteCall('notes.get()', 'GET', id, '');
-    return this.#core.send(call, options);
+  get(id: string, options: RequestOptions = {}): ApiPromise<Note & RequestReceipt> {
+    return this.#core.request(options, () => {
+      const call = this.#noteCall('notes.get()', 'GET', id, '');
+      return call;
+    });
   }
 
   /**
@@ -428,25 +427,27 @@ export class Notes {
    * console.log(updated.version);
    * ```
    */
-  async update(
+  update(
     id: string,
     payload: UpdateNotePayload,
     options: RequestOptions = {},
-  ): Promise<UpdateNoteResponse> {
-    const where = 'notes.update()';
-    requireObject(payload, where, 'payload');
-    const body = definedFields({
-      content: requireText(payload.content, where, 'content', updatedContentLimit),
-      version: requireInteger(payload.version, where, 'version', 1),
-      updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
+  ): ApiPromise<UpdateNoteResponse> {
+    return this.#core.request(options, () => {
+      const where = 'notes.update()';
+      requireObject(payload, where, 'payload');
+      const body = definedFields({
+        content: requireText(payload.content, where, 'content', updatedContentLimit),
+        version: requireInteger(payload.version, where, 'version', 1),
+        updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
+      });
+      const call: ApiCall = {
+        ...this.#noteCall(where, 'PATCH', id, ''),
+        body,
+        replay: 'unapplied-only',
+        conflictCode: 'version_conflict',
+      };
+      return call;
     });
-    const call: ApiCall = {
-      ...this.#noteCall(where, 'PATCH', id, ''),
-      body,
-      replay: 'unapplied-only',
-      conflictCode: 'version_conflict',
-    };
-    return this.#core.send(call, options);
   }
 
   /**
@@ -481,11 +482,20 @@ export class Notes {
    * console.log(`Now at version ${updated.version}`);
    * ```
    */
-  async edit(
+  edit(
     id: string,
     change: (content: string, note: Note) => string | Promise<string>,
     options: EditNoteOptions = {},
-  ): Promise<UpdateNoteResponse> {
+  ): ApiPromise<UpdateNoteResponse> {
+    return new ApiPromise(this.#edit(id, change, options));
+  }
+
+  /** `edit`, answering with the response of its last request: the write, or the read. */
+  async #edit(
+    id: string,
+    change: (content: string, note: Note) => string | Promise<string>,
+    options: EditNoteOptions,
+  ): Promise<ApiResponse<UpdateNoteResponse>> {
     const where = 'notes.edit()';
     requireUuid(id, where, 'id');
     if (typeof change !== 'function') {
@@ -495,7 +505,8 @@ export class Notes {
     const { maxAttempts: attempts, ...callOptions } = options;
     const maxAttempts = optionalInteger(attempts, where, 'options.maxAttempts', 1) ?? 3;
     for (let attempt = 1; ; attempt += 1) {
-      const { request_id, ...note } = await this.get(id, callOptions);
+      const read = await this.get(id, callOptions).withResponse();
+      const { request_id, ...note } = read.data;
       const content = requireText(
         await change(note.content, note),
         where,
@@ -503,7 +514,7 @@ export class Notes {
       );
       if (content === note.content) {
         const { title, version, collection_ids, trashed_at, created_at, updated_at } = note;
-        return {
+        const data = {
           request_id,
           id,
           title,
@@ -514,9 +525,14 @@ export class Notes {
           created_at,
           updated_at,
         };
+        return { ...read, data };
       }
       try {
-        return await this.update(id, { content, version: note.version }, callOptions);
+        return await this.update(
+          id,
+          { content, version: note.version },
+          callOptions,
+        ).withResponse();
       } catch (error) {
         if (!isApiError(error) || error.code !== 'version_conflict' || attempt >= maxAttempts) {
           throw error;
@@ -556,17 +572,19 @@ export class Notes {
    * console.log(`“${note.title}” now shows as created ${note.created_at}`);
    * ```
    */
-  async setCreatedAt(
+  setCreatedAt(
     id: string,
     createdAt: string,
     options: RequestOptions = {},
-  ): Promise<UpdateNoteResponse> {
-    const where = 'notes.setCreatedAt()';
-    const call: ApiCall = {
-      ...this.#noteCall(where, 'PATCH', id, '/created-at'),
-      body: { created_at: requireDateTime(createdAt, where, 'createdAt') },
-    };
-    return this.#core.send(call, options);
+  ): ApiPromise<UpdateNoteResponse> {
+    return this.#core.request(options, () => {
+      const where = 'notes.setCreatedAt()';
+      const call: ApiCall = {
+        ...this.#noteCall(where, 'PATCH', id, '/created-at'),
+        body: { created_at: requireDateTime(createdAt, where, 'createdAt') },
+      };
+      return call;
+    });
   }
 
   /**
@@ -588,8 +606,8 @@ export class Notes {
    * await client.notes.delete('5e29c8a2-c73b-476b-9311-e2579712d4b1');
    * ```
    */
-  async delete(id: string, options: RequestOptions = {}): Promise<RequestReceipt> {
-    return this.#core.send(this.#noteCall('notes.delete()', 'DELETE', id, ''), options);
+  delete(id: string, options: RequestOptions = {}): ApiPromise<RequestReceipt> {
+    return this.#core.request(options, () => this.#noteCall('notes.delete()', 'DELETE', id, ''));
   }
 
   /**
@@ -612,8 +630,8 @@ export class Notes {
    * await client.notes.trash('5e29c8a2-c73b-476b-9311-e2579712d4b1');
    * ```
    */
-  async trash(id: string, options: RequestOptions = {}): Promise<RequestReceipt> {
-    return this.#core.send(this.#noteCall('notes.trash()', 'POST', id, '/trash'), options);
+  trash(id: string, options: RequestOptions = {}): ApiPromise<RequestReceipt> {
+    return this.#core.request(options, () => this.#noteCall('notes.trash()', 'POST', id, '/trash'));
   }
 
   /**
@@ -634,8 +652,10 @@ export class Notes {
    * await client.notes.restore('5e29c8a2-c73b-476b-9311-e2579712d4b1');
    * ```
    */
-  async restore(id: string, options: RequestOptions = {}): Promise<RequestReceipt> {
-    return this.#core.send(this.#noteCall('notes.restore()', 'POST', id, '/restore'), options);
+  restore(id: string, options: RequestOptions = {}): ApiPromise<RequestReceipt> {
+    return this.#core.request(options, () =>
+      this.#noteCall('notes.restore()', 'POST', id, '/restore'),
+    );
   }
 
   /**
@@ -764,18 +784,20 @@ export class Notes {
    * for (const note of related.results) console.log(note.title, note.score);
    * ```
    */
-  async related(
+  related(
     id: string,
     params: RelatedNotesParams = {},
     options: RequestOptions = {},
-  ): Promise<RelatedNotesResponse> {
-    const where = 'notes.related()';
-    requireObject(params, where, 'params');
-    const call: ApiCall = {
-      ...this.#noteCall(where, 'GET', id, '/related-notes'),
-      query: { limit: optionalInteger(params.limit, where, 'limit', 1, 20) },
-    };
-    return this.#core.send(call, options);
+  ): ApiPromise<RelatedNotesResponse> {
+    return this.#core.request(options, () => {
+      const where = 'notes.related()';
+      requireObject(params, where, 'params');
+      const call: ApiCall = {
+        ...this.#noteCall(where, 'GET', id, '/related-notes'),
+        query: { limit: optionalInteger(params.limit, where, 'limit', 1, 20) },
+      };
+      return call;
+    });
   }
 
   /** A call about one note, below `/v2/notes/{note_id}`. */

@@ -1,3 +1,4 @@
+import type { ApiResponse } from './api-promise.js';
 import type { RequestOptions } from './http.js';
 
 /**
@@ -36,7 +37,10 @@ export type Page<Response> = Response & {
  * every result across all pages with `for await`, which fetches each page only when the one
  * before it is used up and sends the same filters every time.
  *
- * Nothing is sent until it is awaited or iterated. The call's `signal` also stops the iteration:
+ * `.withResponse()` gives the first page with the HTTP response it came in, as it does for every
+ * other call (see {@link ApiPromise}).
+ *
+ * Nothing is sent until it is awaited, iterated or asked for its response. The call's `signal` also stops the iteration:
  * once it fires, the loop rejects with code `aborted` and no further page is requested.
  *
  * @typeParam Response - Mem's answer for one page.
@@ -54,14 +58,15 @@ export type Page<Response> = Response & {
  * @group Paging
  */
 export class PageRequest<Response, Item> implements Promise<Page<Response>>, AsyncIterable<Item> {
-  readonly #fetchFirst: () => Promise<Page<Response>>;
+  readonly #fetchFirst: () => Promise<ApiResponse<Page<Response>>>;
   readonly #itemsOf: (page: Response) => readonly Item[];
   readonly #stopIfAborted: () => void;
-  #first: Promise<Page<Response>> | undefined;
+  #first: Promise<ApiResponse<Page<Response>>> | undefined;
+  #firstData: Promise<Page<Response>> | undefined;
 
   /** @internal */
   constructor(
-    fetchFirst: () => Promise<Page<Response>>,
+    fetchFirst: () => Promise<ApiResponse<Page<Response>>>,
     itemsOf: (page: Response) => readonly Item[],
     stopIfAborted: () => void,
   ) {
@@ -105,8 +110,17 @@ export class PageRequest<Response, Item> implements Promise<Page<Response>>, Asy
     }
   }
 
-  #firstPage(): Promise<Page<Response>> {
+  /**
+   * Fetches the first page, if it has not been fetched yet, and gives it with the HTTP response
+   * it came in, its rate limits and its request id.
+   */
+  withResponse(): Promise<ApiResponse<Page<Response>>> {
     this.#first ??= this.#fetchFirst();
     return this.#first;
+  }
+
+  #firstPage(): Promise<Page<Response>> {
+    this.#firstData ??= this.withResponse().then((answer) => answer.data);
+    return this.#firstData;
   }
 }

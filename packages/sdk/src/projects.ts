@@ -1,3 +1,4 @@
+import type { ApiPromise } from './api-promise.js';
 import type { RequestOptions, RequestReceipt } from './http.js';
 import { definedFields } from './internal/defined-fields.js';
 import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
@@ -169,9 +170,11 @@ export class Projects {
    * console.log(project.title, project.status);
    * ```
    */
-  async get(id: string, options: RequestOptions = {}): Promise<Project & RequestReceipt> {
-    const where = 'projects.get()';
-    const path = `/v2/projects/${requireUuid(id, where, 'id')}`;
-    return this.#core.send({ operation: where, method: 'GET', path, replay: 'safe' }, options);
+  get(id: string, options: RequestOptions = {}): ApiPromise<Project & RequestReceipt> {
+    return this.#core.request(options, () => {
+      const where = 'projects.get()';
+      const path = `/v2/projects/${requireUuid(id, where, 'id')}`;
+      return { operation: where, method: 'GET', path, replay: 'safe' };
+    });
   }
 }

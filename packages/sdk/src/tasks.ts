@@ -1,3 +1,4 @@
+import type { ApiPromise } from './api-promise.js';
 import type { RequestOptions, RequestReceipt } from './http.js';
 import { definedFields } from './internal/defined-fields.js';
 import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
@@ -173,10 +174,12 @@ export class Tasks {
    * console.log(task.title, task.status);
    * ```
    */
-  async get(id: string, options: RequestOptions = {}): Promise<Task & RequestReceipt> {
-    const where = 'tasks.get()';
-    const path = `/v2/tasks/${requireUuid(id, where, 'id')}`;
-    return this.#core.send({ operation: where, method: 'GET', path, replay: 'safe' }, options);
+  get(id: string, options: RequestOptions = {}): ApiPromise<Task & RequestReceipt> {
+    return this.#core.request(options, () => {
+      const where = 'tasks.get()';
+      const path = `/v2/tasks/${requireUuid(id, where, 'id')}`;
+      return { operation: where, method: 'GET', path, replay: 'safe' };
+    });
   }
 }
 

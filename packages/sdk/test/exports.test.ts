@@ -38,6 +38,9 @@ const publicSurface = {
   Projects: 'class',
   FollowUps: 'class',
   LegacyV1: 'class',
+  // What every call returns.
+  ApiPromise: 'class',
+  ApiResponse: 'type',
   // Paging.
   Page: 'type',
   PageRequest: 'class',

@@ -28,8 +28,16 @@ export type AttemptFailure = {
   delivered: boolean;
 };
 
+/** A success: its body, and the response it came in with what its headers said. */
+export type AttemptSuccess = {
+  body: Record<string, unknown> | undefined;
+  response: Response;
+  rateLimits: RateLimits | undefined;
+  requestId: string | undefined;
+};
+
 export type AttemptOutcome =
-  { ok: true; body: Record<string, unknown> | undefined } | { ok: false; failure: AttemptFailure };
+  ({ ok: true } & AttemptSuccess) | { ok: false; failure: AttemptFailure };
 
 /** Errors of the socket layer which mean the request was never handed to the server. */
 const notConnectedCodes = new Set([
@@ -129,14 +137,21 @@ function innermostMessage(error: unknown): string {
 function readResponse(response: Response, text: string, expectJson: boolean): AttemptOutcome {
   const parsed = parseJsonObject(text);
   const reported = readErrorBody(parsed.value);
+  const headerId = response.headers.get('x-request-id')?.trim() || undefined;
+  const rateLimits = readRateLimits(response.headers);
 
   if (response.ok) {
-    if (!expectJson || parsed.value !== undefined) return { ok: true, body: parsed.value };
+    if (!expectJson || parsed.value !== undefined) {
+      // `X-Request-Id` comes with every answer, `request_id` only in some bodies.
+      const requestId = headerId ?? reported.requestId;
+      return { ok: true, body: parsed.value, response, rateLimits, requestId };
+    }
     return failed({
       status: response.status,
       code: 'invalid_response',
       message: `Expected a JSON object from the API, but ${describeBody(response, text)}.`,
-      requestId: reported.requestId,
+      requestId: reported.requestId ?? headerId,
+      rateLimits,
       cause: parsed.error,
       delivered: true,
     });
@@ -149,8 +164,9 @@ function readResponse(response: Response, text: string, expectJson: boolean): At
       reported.message ??
       `HTTP ${response.status} ${response.statusText}`.trimEnd() +
         ` with no error details: ${describeBody(response, text)}.`,
-    requestId: reported.requestId,
-    rateLimits: readRateLimits(response.headers),
+    // Errors have always named the body's id first; the header fills in when the body has none.
+    requestId: reported.requestId ?? headerId,
+    rateLimits,
     body: parsed.value,
     cause: parsed.error,
     delivered: true,

@@ -1,6 +1,7 @@
 // One paginator for Mem's three paging styles. A style only says how to ask for the page after a
 // given one; fetching, chaining pages and iterating are the same for all of them.
 import type { RequestOptions } from '../http.js';
+import type { ApiResponse } from '../api-promise.js';
 import { PageRequest, type Page } from '../pagination.js';
 import {
   abortedError,
@@ -85,18 +86,23 @@ export function paginate<Response extends { results: Item[] }, Item>(
     );
   }
 
-  const fetchPage = async (call: ApiCall, callOptions: RequestOptions): Promise<Page<Response>> => {
+  const fetchPage = async (
+    call: ApiCall,
+    callOptions: RequestOptions,
+  ): Promise<ApiResponse<Page<Response>>> => {
     const answer = await core.send<Response>(call, callOptions);
-    if (!Array.isArray(answer.results)) throw invalidAnswerError(call, 'has no `results` list');
-    const following = next(call, answer);
+    const page = answer.data;
+    if (!Array.isArray(page.results)) throw invalidAnswerError(call, 'has no `results` list');
+    const following = next(call, page);
     // Not enumerable, so that the page still logs and serialises as Mem's answer.
-    return Object.defineProperties(answer, {
+    const data = Object.defineProperties(page, {
       hasNextPage: { value: () => following !== undefined },
       nextPage: {
-        value: (more: RequestOptions = callOptions) =>
-          following === undefined ? Promise.resolve(null) : fetchPage(following, more),
+        value: async (more: RequestOptions = callOptions) =>
+          following === undefined ? null : (await fetchPage(following, more)).data,
       },
     }) as Page<Response>;
+    return { ...answer, data };
   };
 
   const { signal } = options;

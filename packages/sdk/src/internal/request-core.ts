@@ -1,5 +1,6 @@
 // The one path every call takes to Mem: it builds the HTTP request, sends it, retries what may be
 // retried, and turns the final failure into a MemApiError.
+import { ApiPromise, type ApiResponse } from '../api-promise.js';
 import type { MemConfig, MemOptions } from '../config.js';
 import type { MemApiError } from '../error.js';
 import type { HttpMethod, RequestOptions } from '../http.js';
@@ -47,8 +48,16 @@ export class RequestCore {
     this.#fetch = settings.fetch;
   }
 
+  /**
+   * Sends the call `prepare` builds, as the `ApiPromise` a method returns. `prepare` checks the
+   * caller's input; if it throws, the promise rejects with that error and nothing is sent.
+   */
+  request<Answer>(options: RequestOptions, prepare: () => ApiCall): ApiPromise<Answer> {
+    return new ApiPromise((async () => this.send<Answer>(prepare(), options))());
+  }
+
   /** Sends a call, retrying what may be retried, until it succeeds or must fail. */
-  async send<Answer>(call: ApiCall, options: RequestOptions): Promise<Answer> {
+  async send<Answer>(call: ApiCall, options: RequestOptions): Promise<ApiResponse<Answer>> {
     const settings = readCallOptions(options, call.operation);
     const { signal } = settings;
     const headers = new Headers(this.config.headers);
@@ -71,11 +80,16 @@ export class RequestCore {
     let earlierAttemptMayHaveActed = false;
     for (let retry = 1; ; retry += 1) {
       const outcome = await attempt(request);
-      if (outcome.ok) return outcome.body as Answer;
+      if (outcome.ok) {
+        const { body, response, rateLimits, requestId } = outcome;
+        return { data: body as Answer, response, rateLimits: rateLimits ?? {}, requestId };
+      }
       const { failure } = outcome;
       if (failure.status === 409 && earlierAttemptMayHaveActed && call.earlierResult) {
         const found = await this.#readIfExists(call.earlierResult.read, options);
-        if (found !== undefined && call.earlierResult.isOwn(found)) return found as Answer;
+        if (found !== undefined && call.earlierResult.isOwn(found.data)) {
+          return found as ApiResponse<Answer>;
+        }
       }
       earlierAttemptMayHaveActed ||= mayHaveActed(failure);
       const retryable = shouldRetry(failure, call.replay);
@@ -91,7 +105,7 @@ export class RequestCore {
   async #readIfExists(
     call: ApiCall,
     options: RequestOptions,
-  ): Promise<Record<string, unknown> | undefined> {
+  ): Promise<ApiResponse<Record<string, unknown>> | undefined> {
     try {
       return await this.send<Record<string, unknown>>(call, options);
     } catch (error) {
