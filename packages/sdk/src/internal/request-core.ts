@@ -6,9 +6,11 @@ import type { MemApiError } from '../error.js';
 import type { HttpMethod, RequestOptions } from '../http.js';
 import { createApiError } from './api-error.js';
 import { abortedFailure, attempt, type AttemptFailure } from './attempt.js';
+import { runtimeProduct } from './environment.js';
 import { readCallOptions, readClientOptions } from './read-options.js';
 import { mayHaveActed, retryDelay, shouldRetry, type Replay } from './retry.js';
 import { sleep } from './sleep.js';
+import { version } from './version.js';
 
 export type QueryValue = string | number | boolean | undefined;
 
@@ -40,12 +42,17 @@ export class RequestCore {
   readonly config: MemConfig;
   readonly #apiKey: string;
   readonly #fetch: typeof fetch;
+  /** The User-Agent header, where the client may set one; a caller's own replaces it. */
+  readonly #userAgent: Record<string, string>;
 
   constructor(options: MemOptions) {
     const settings = readClientOptions(options);
     this.config = settings.config;
     this.#apiKey = settings.apiKey;
     this.#fetch = settings.fetch;
+    const runtime = runtimeProduct();
+    this.#userAgent =
+      runtime === undefined ? {} : { 'user-agent': `memai-sdk/${version} ${runtime}` };
   }
 
   /**
@@ -60,7 +67,8 @@ export class RequestCore {
   async send<Answer>(call: ApiCall, options: RequestOptions): Promise<ApiResponse<Answer>> {
     const settings = readCallOptions(options, call.operation);
     const { signal } = settings;
-    const headers = new Headers(this.config.headers);
+    const headers = new Headers(this.#userAgent);
+    for (const [name, value] of Object.entries(this.config.headers)) headers.set(name, value);
     for (const [name, value] of Object.entries(settings.headers)) headers.set(name, value);
     headers.set('accept', 'application/json');
     if (call.body !== undefined) headers.set('content-type', 'application/json');
