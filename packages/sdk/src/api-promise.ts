@@ -77,7 +77,18 @@ export class ApiPromise<T> extends Promise<T> {
     return Promise;
   }
 
-  /** Waits for the call and gives its parsed answer with the HTTP response behind it. */
+  /**
+   * Waits for the call and gives its parsed answer with the HTTP response behind it.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * const { data, rateLimits } = await client.memIt({ input: 'Call Ada back' }).withResponse();
+   * console.log(data.request_id, rateLimits.complexity?.remaining);
+   * ```
+   */
   withResponse(): Promise<ApiResponse<T>> {
     return this.#answer;
   }

@@ -113,6 +113,15 @@ export class PageRequest<Response, Item> implements Promise<Page<Response>>, Asy
   /**
    * Fetches the first page, if it has not been fetched yet, and gives it with the HTTP response
    * it came in, its rate limits and its request id.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * const { data: page, requestId } = await client.notes.list({ limit: 10 }).withResponse();
+   * console.log(`${page.results.length} notes (request ${requestId ?? 'unknown'})`);
+   * ```
    */
   withResponse(): Promise<ApiResponse<Page<Response>>> {
     this.#first ??= this.#fetchFirst();
