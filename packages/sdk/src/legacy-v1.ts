@@ -1,6 +1,6 @@
-import { ApiPromise } from './api-promise.js';
 // Mem's legacy v1 routes, exactly as memai-sdk 0.1 spoke them: Mem still answers them, but its
 // current API is v2 (the other resources of this client).
+import { ApiPromise } from './api-promise.js';
 import type { MemItPayload } from './mem-it.js';
 import type { RequestOptions } from './http.js';
 import { definedFields } from './internal/defined-fields.js';
