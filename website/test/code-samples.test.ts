@@ -99,7 +99,9 @@ describe('code samples', () => {
 
   it('names the HTTP call of every method that calls Mem, and links it on Mem’s reference', () => {
     const calls = declarations.filter(
-      ({ name }) => name.includes('.') && name !== 'MemClient.isApiError',
+      // withResponse() reads the answer of a call already made; it sends nothing of its own.
+      ({ name }) =>
+        name.includes('.') && name !== 'MemClient.isApiError' && !name.endsWith('.withResponse'),
     );
     expect(calls.length).toBeGreaterThan(25);
     const text = (node: ts.Node) =>

@@ -170,7 +170,10 @@ export async function linkNodeTypes(consumer: Consumer): Promise<void> {
   );
 }
 
-/** What every round-trip program prints when the note was created, listed and deleted. */
+/**
+ * What every round-trip program prints when the note was created, listed and deleted; each test
+ * adds the `runtime` that the User-Agent should name.
+ */
 export const roundTripOutput = {
   created: 'Installed from the tarball',
   listed: ['Installed from the tarball'],

@@ -21,7 +21,7 @@ describe(`Node ${process.version}`, () => {
     const result = await run(process.execPath, ['program.js'], { cwd: project.dir });
 
     expect(result.exitCode, describeRun(result)).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual(roundTripOutput);
+    expect(JSON.parse(result.stdout)).toEqual({ ...roundTripOutput, runtime: 'node' });
     expect(result.stderr).toBe('');
   });
 
@@ -32,7 +32,7 @@ describe(`Node ${process.version}`, () => {
     const result = await run(process.execPath, ['program.js'], { cwd: project.dir });
 
     expect(result.exitCode, describeRun(result)).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual(roundTripOutput);
+    expect(JSON.parse(result.stdout)).toEqual({ ...roundTripOutput, runtime: 'node' });
     // Node prints an ExperimentalWarning for require() of an ES module where it is not yet stable.
     expect(result.stderr).toBe('');
   });

@@ -28,7 +28,7 @@ describe('Bun', () => {
     const result = await run(bun, ['--no-install', 'program.ts'], { cwd: project.dir, env });
 
     expect(result.exitCode, describeRun(result)).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual(roundTripOutput);
+    expect(JSON.parse(result.stdout)).toEqual({ ...roundTripOutput, runtime: 'bun' });
   });
 });
 
@@ -59,7 +59,7 @@ describe('Deno', () => {
     );
 
     expect(result.exitCode, describeRun(result)).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual(roundTripOutput);
+    expect(JSON.parse(result.stdout)).toEqual({ ...roundTripOutput, runtime: 'deno' });
   });
 
   it('type-checks the program with deno check', async () => {

@@ -1,5 +1,10 @@
-import type { RequestParams } from './http.js';
-import { definedFields } from './internal/defined-fields.js';
+import { ApiPromise } from './api-promise.js';
+import type {
+  AnswerQuestionAboutAttachmentRequestSchema,
+  ReadAttachmentRequestSchema,
+} from './internal/mem-api.js';
+import type { RequestOptions } from './http.js';
+import { definedFields, type Outgoing } from './internal/defined-fields.js';
 import { paginate, windowPages } from './internal/paginate.js';
 import type { ApiCall, RequestCore } from './internal/request-core.js';
 import {
@@ -465,7 +470,7 @@ export class Attachments {
    */
   read(
     params: ReadAttachmentParams,
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): PageRequest<ReadAttachmentResponse, ReadAttachmentResponse> {
     return paginate<ReadAttachmentResponse, ReadAttachmentResponse>(
       this.#core,
@@ -501,26 +506,23 @@ export class Attachments {
    * console.log(reply.answer, reply.page_references);
    * ```
    */
-  async answerQuestion(
+  answerQuestion(
     params: AnswerQuestionParams,
-    options: RequestParams = {},
-  ): Promise<AnswerQuestionResponse> {
-    const where = 'attachments.answerQuestion()';
-    requireObject(params, where, 'params');
-    const body = {
-      ...target(params, where),
-      question: requireText(params.question, where, 'question', { chars: 10_000, bytes: 10_000 }),
-    };
-    return this.#core.send(
-      {
-        operation: where,
-        method: 'POST',
-        path: '/v2/attachments/answer-question',
-        body,
-        replay: 'safe',
-      },
-      options,
-    );
+    options: RequestOptions = {},
+  ): ApiPromise<AnswerQuestionResponse> {
+    return this.#core.request(options, () => {
+      const where = 'attachments.answerQuestion()';
+      requireObject(params, where, 'params');
+      const body = {
+        ...target(params, where),
+        question: requireText(params.question, where, 'question', {
+          chars: 10_000,
+          bytes: 10_000,
+        }),
+      } satisfies AnswerQuestionAboutAttachmentRequestSchema;
+      const path = '/v2/attachments/answer-question';
+      return { operation: where, method: 'POST', path, body, replay: 'safe' };
+    });
   }
 
   /**
@@ -549,14 +551,16 @@ export class Attachments {
    * console.log(`Fetch it soon: ${download_url}`);
    * ```
    */
-  async downloadUrl(
+  downloadUrl(
     attachmentId: string,
-    options: RequestParams = {},
-  ): Promise<AttachmentDownloadUrl> {
-    const where = 'attachments.downloadUrl()';
-    const id = requireUuid(attachmentId, where, 'attachmentId');
-    const path = `/v2/note-attachments/${id}/download-url`;
-    return this.#core.send({ operation: where, method: 'GET', path, replay: 'safe' }, options);
+    options: RequestOptions = {},
+  ): ApiPromise<AttachmentDownloadUrl> {
+    return this.#core.request(options, () => {
+      const where = 'attachments.downloadUrl()';
+      const id = requireUuid(attachmentId, where, 'attachmentId');
+      const path = `/v2/note-attachments/${id}/download-url`;
+      return { operation: where, method: 'GET', path, replay: 'safe' };
+    });
   }
 
   /**
@@ -588,19 +592,22 @@ export class Attachments {
    * console.log(file.headers.get('content-type'), bytes.byteLength);
    * ```
    */
-  async download(attachmentId: string, options: RequestParams = {}): Promise<Response> {
-    const { download_url } = await this.downloadUrl(attachmentId, options);
-    const link = new URL(download_url);
-    const call: ApiCall = {
-      operation: 'attachments.download()',
-      method: 'GET',
-      // The link's query holds its signature, which errors and logs must not show.
-      path: link.origin + link.pathname,
-      url: link.href,
-      answer: 'bytes',
-      replay: 'safe',
+  download(attachmentId: string, options: RequestOptions = {}): ApiPromise<Response> {
+    const fetchFile = async () => {
+      const { download_url } = await this.downloadUrl(attachmentId, options);
+      const link = new URL(download_url);
+      const call: ApiCall = {
+        operation: 'attachments.download()',
+        method: 'GET',
+        // The link's query holds its signature, which errors and logs must not show.
+        path: link.origin + link.pathname,
+        url: link.href,
+        answer: 'bytes',
+        replay: 'safe',
+      };
+      return this.#core.send<Response>(call, options);
     };
-    return this.#core.send(call, options);
+    return new ApiPromise(fetchFile());
   }
 }
 
@@ -626,6 +633,6 @@ function readCall(params: ReadAttachmentParams): ApiCall {
     page_limit: optionalInteger(params.page_limit, where, 'page_limit', 1, 20),
     content_offset: optionalInteger(params.content_offset, where, 'content_offset', 0),
     content_limit: optionalInteger(params.content_limit, where, 'content_limit', 1, 20_000),
-  });
+  } satisfies Outgoing<ReadAttachmentRequestSchema>);
   return { operation: where, method: 'POST', path: '/v2/attachments/read', body, replay: 'safe' };
 }

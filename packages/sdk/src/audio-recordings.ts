@@ -1,4 +1,5 @@
-import type { RequestParams, RequestReceipt } from './http.js';
+import type { ApiPromise } from './api-promise.js';
+import type { RequestOptions, RequestReceipt } from './http.js';
 import type { RequestCore } from './internal/request-core.js';
 import { optionalBoolean, requireObject, requireUuid } from './internal/validate.js';
 
@@ -106,16 +107,16 @@ export class AudioRecordings {
    * console.log(recording.duration_seconds, recording.transcript);
    * ```
    */
-  async get(
+  get(
     id: string,
     params: GetAudioRecordingParams = {},
-    options: RequestParams = {},
-  ): Promise<AudioRecording & RequestReceipt> {
-    const where = 'audioRecordings.get()';
-    requireObject(params, where, 'params');
-    const labels = params.transcript_speaker_labels;
-    return this.#core.send(
-      {
+    options: RequestOptions = {},
+  ): ApiPromise<AudioRecording & RequestReceipt> {
+    return this.#core.request(options, () => {
+      const where = 'audioRecordings.get()';
+      requireObject(params, where, 'params');
+      const labels = params.transcript_speaker_labels;
+      return {
         operation: where,
         method: 'GET',
         path: `/v2/audio-recordings/${requireUuid(id, where, 'id')}`,
@@ -123,8 +124,7 @@ export class AudioRecordings {
           transcript_speaker_labels: optionalBoolean(labels, where, 'transcript_speaker_labels'),
         },
         replay: 'safe',
-      },
-      options,
-    );
+      };
+    });
   }
 }

@@ -1,14 +1,15 @@
 import { Attachments } from './attachments.js';
 import { AudioRecordings } from './audio-recordings.js';
+import type { ApiPromise } from './api-promise.js';
 import { Collections } from './collections.js';
 import type { MemConfig, MemOptions } from './config.js';
 import type { MemApiError } from './error.js';
 import { FollowUps } from './follow-ups.js';
-import type { RequestParams } from './http.js';
+import type { RequestOptions } from './http.js';
 import { isApiError } from './internal/api-error.js';
 import { RequestCore } from './internal/request-core.js';
 import { LegacyV1 } from './legacy-v1.js';
-import { sendMemIt, type MemItPayload, type MemItResponse } from './mem-it.js';
+import { memItCall, type MemItPayload, type MemItResponse } from './mem-it.js';
 import { Notes } from './notes.js';
 import { Projects } from './projects.js';
 import { Tasks } from './tasks.js';
@@ -101,7 +102,7 @@ export class MemClient {
    * same notes twice. Each call costs 40 of the 200 "complexity" tokens Mem allows a minute.
    *
    * @param payload - The content and how to treat it; `input` is required.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when a payload field is missing, malformed or too long.
    * @throws {@link MemApiError} when the call fails.
@@ -118,7 +119,7 @@ export class MemClient {
    * console.log(`Mem is processing request ${request_id}`);
    * ```
    */
-  async memIt(payload: MemItPayload, options: RequestParams = {}): Promise<MemItResponse> {
-    return sendMemIt(this.#core, payload, options);
+  memIt(payload: MemItPayload, options: RequestOptions = {}): ApiPromise<MemItResponse> {
+    return this.#core.request(options, () => memItCall(payload));
   }
 }

@@ -1,4 +1,5 @@
-import type { RequestParams, RequestReceipt } from './http.js';
+import type { ApiPromise } from './api-promise.js';
+import type { RequestOptions, RequestReceipt } from './http.js';
 import type {
   CollectionSearchRequestSchema,
   CreateCollectionRequestSchema,
@@ -298,7 +299,7 @@ export class Collections {
    * the call succeeds with that collection instead of failing with a conflict.
    *
    * @param payload - The collection; `title` is required.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The stored collection.
    * @throws `TypeError` before sending, when a field is missing, malformed or too long.
    * @throws {@link MemApiError} when the call fails; status 409 when a collection already has
@@ -313,24 +314,24 @@ export class Collections {
    * console.log(collection.id);
    * ```
    */
-  async create(
+  create(
     payload: CreateCollectionPayload,
-    options: RequestParams = {},
-  ): Promise<SavedCollection> {
-    const where = 'collections.create()';
-    requireObject(payload, where, 'payload');
-    const title = requireText(payload.title, where, 'title', titleLimit);
-    const chosenId = optionalUuid(payload.id, where, 'id');
-    const id = chosenId ?? randomUuid();
-    const body = definedFields({
-      title,
-      id,
-      description: optionalText(payload.description, where, 'description', descriptionLimit),
-      created_at: optionalDateTime(payload.created_at, where, 'created_at'),
-      updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
-    } satisfies Outgoing<CreateCollectionRequestSchema>);
-    return this.#core.send(
-      {
+    options: RequestOptions = {},
+  ): ApiPromise<SavedCollection> {
+    return this.#core.request(options, () => {
+      const where = 'collections.create()';
+      requireObject(payload, where, 'payload');
+      const title = requireText(payload.title, where, 'title', titleLimit);
+      const chosenId = optionalUuid(payload.id, where, 'id');
+      const id = chosenId ?? randomUuid();
+      const body = definedFields({
+        title,
+        id,
+        description: optionalText(payload.description, where, 'description', descriptionLimit),
+        created_at: optionalDateTime(payload.created_at, where, 'created_at'),
+        updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
+      } satisfies Outgoing<CreateCollectionRequestSchema>);
+      return {
         operation: where,
         method: 'POST',
         path: '/v2/collections',
@@ -341,9 +342,8 @@ export class Collections {
           read: this.#collectionCall(where, 'GET', id),
           isOwn: (collection) => chosenId === undefined || collection['title'] === title,
         },
-      },
-      options,
-    );
+      };
+    });
   }
 
   /**
@@ -352,7 +352,7 @@ export class Collections {
    * ([Mem's reference](https://docs.mem.ai/api-reference/collections/read-collection)).
    *
    * @param id - The collection's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The collection.
    * @throws `TypeError` before sending, when `id` is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such
@@ -367,8 +367,8 @@ export class Collections {
    * console.log(collection.title, collection.note_count);
    * ```
    */
-  async get(id: string, options: RequestParams = {}): Promise<Collection & RequestReceipt> {
-    return this.#core.send(this.#collectionCall('collections.get()', 'GET', id), options);
+  get(id: string, options: RequestOptions = {}): ApiPromise<Collection & RequestReceipt> {
+    return this.#core.request(options, () => this.#collectionCall('collections.get()', 'GET', id));
   }
 
   /**
@@ -378,7 +378,7 @@ export class Collections {
    *
    * @param id - The collection's UUID.
    * @param payload - The fields to change.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The collection after the change.
    * @throws `TypeError` before sending, when a field is malformed or too long.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such
@@ -392,23 +392,25 @@ export class Collections {
    * await client.collections.update('3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b', { title: 'Cooking' });
    * ```
    */
-  async update(
+  update(
     id: string,
     payload: UpdateCollectionPayload,
-    options: RequestParams = {},
-  ): Promise<SavedCollection> {
-    const where = 'collections.update()';
-    requireObject(payload, where, 'payload');
-    const body = definedFields({
-      title:
-        payload.title === undefined
-          ? undefined
-          : requireText(payload.title, where, 'title', titleLimit),
-      description: optionalText(payload.description, where, 'description', descriptionLimit),
-      updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
-    } satisfies Outgoing<UpdateCollectionRequestSchema>);
-    // Setting the same title and description twice leaves the collection as once: safe to repeat.
-    return this.#core.send({ ...this.#collectionCall(where, 'PATCH', id), body }, options);
+    options: RequestOptions = {},
+  ): ApiPromise<SavedCollection> {
+    return this.#core.request(options, () => {
+      const where = 'collections.update()';
+      requireObject(payload, where, 'payload');
+      const body = definedFields({
+        title:
+          payload.title === undefined
+            ? undefined
+            : requireText(payload.title, where, 'title', titleLimit),
+        description: optionalText(payload.description, where, 'description', descriptionLimit),
+        updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
+      } satisfies Outgoing<UpdateCollectionRequestSchema>);
+      // Setting the same title and description twice leaves the collection as once: safe to repeat.
+      return { ...this.#collectionCall(where, 'PATCH', id), body };
+    });
   }
 
   /**
@@ -417,7 +419,7 @@ export class Collections {
    * ([Mem's reference](https://docs.mem.ai/api-reference/collections/delete-collection)).
    *
    * @param id - The collection's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when `id` is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such
@@ -431,9 +433,11 @@ export class Collections {
    * await client.collections.delete('3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b');
    * ```
    */
-  async delete(id: string, options: RequestParams = {}): Promise<RequestReceipt> {
-    const call = this.#collectionCall('collections.delete()', 'DELETE', id);
-    return this.#core.send({ ...call, removes: true }, options);
+  delete(id: string, options: RequestOptions = {}): ApiPromise<RequestReceipt> {
+    return this.#core.request(options, () => ({
+      ...this.#collectionCall('collections.delete()', 'DELETE', id),
+      removes: true,
+    }));
   }
 
   /**
@@ -444,7 +448,7 @@ export class Collections {
    * page.
    *
    * @param params - Filters, order and page size; all optional.
-   * @param options - A signal to cancel the listing and a timeout for each request.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The first page, which can also be iterated across all pages.
    * @throws `TypeError` (as a rejection) when a parameter is malformed; nothing is sent.
    * @throws {@link MemApiError} (as a rejection) when a request fails.
@@ -461,7 +465,7 @@ export class Collections {
    */
   list(
     params: ListCollectionsParams = {},
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): PageRequest<ListCollectionsResponse, Collection> {
     const where = 'collections.list()';
     const firstCall = (): ApiCall => {
@@ -486,7 +490,7 @@ export class Collections {
    * ([Mem's reference](https://docs.mem.ai/api-reference/collections/search-collections)).
    *
    * @param params - The query and date filters; all optional.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The matching collections, most relevant first.
    * @throws `TypeError` before sending, when a parameter is malformed.
    * @throws {@link MemApiError} when the call fails.
@@ -500,19 +504,21 @@ export class Collections {
    * console.log(found.results.map((collection) => collection.title));
    * ```
    */
-  async search(
+  search(
     params: SearchCollectionsParams = {},
-    options: RequestParams = {},
-  ): Promise<SearchCollectionsResponse> {
-    const where = 'collections.search()';
-    requireObject(params, where, 'params');
-    const body = definedFields({
-      query: params.query === undefined ? undefined : requireText(params.query, where, 'query'),
-      ...dateFilters(params, where, ['created', 'updated']),
-    } satisfies Outgoing<CollectionSearchRequestSchema>);
-    // A search changes nothing, so it is as safe to repeat as a read.
-    const call = { operation: where, method: 'POST', path: '/v2/collections/search' } as const;
-    return this.#core.send({ ...call, body, replay: 'safe' }, options);
+    options: RequestOptions = {},
+  ): ApiPromise<SearchCollectionsResponse> {
+    return this.#core.request(options, () => {
+      const where = 'collections.search()';
+      requireObject(params, where, 'params');
+      const body = definedFields({
+        query: params.query === undefined ? undefined : requireText(params.query, where, 'query'),
+        ...dateFilters(params, where, ['created', 'updated']),
+      } satisfies Outgoing<CollectionSearchRequestSchema>);
+      // A search changes nothing, so it is as safe to repeat as a read.
+      const call = { operation: where, method: 'POST', path: '/v2/collections/search' } as const;
+      return { ...call, body, replay: 'safe' };
+    });
   }
 
   /**
@@ -522,7 +528,7 @@ export class Collections {
    *
    * @param collectionId - The collection's UUID.
    * @param noteId - The note's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when an id is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if the note or the
@@ -539,13 +545,15 @@ export class Collections {
    * );
    * ```
    */
-  async addNote(
+  addNote(
     collectionId: string,
     noteId: string,
-    options: RequestParams = {},
-  ): Promise<RequestReceipt> {
-    const call = this.#membershipCall('collections.addNote()', 'PUT', collectionId, noteId);
-    return this.#core.send(call, options);
+    options: RequestOptions = {},
+  ): ApiPromise<RequestReceipt> {
+    return this.#core.request(options, () => {
+      const call = this.#membershipCall('collections.addNote()', 'PUT', collectionId, noteId);
+      return call;
+    });
   }
 
   /**
@@ -555,7 +563,7 @@ export class Collections {
    *
    * @param collectionId - The collection's UUID.
    * @param noteId - The note's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when an id is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if the note is not in the
@@ -572,13 +580,15 @@ export class Collections {
    * );
    * ```
    */
-  async removeNote(
+  removeNote(
     collectionId: string,
     noteId: string,
-    options: RequestParams = {},
-  ): Promise<RequestReceipt> {
-    const call = this.#membershipCall('collections.removeNote()', 'DELETE', collectionId, noteId);
-    return this.#core.send({ ...call, removes: true }, options);
+    options: RequestOptions = {},
+  ): ApiPromise<RequestReceipt> {
+    return this.#core.request(options, () => {
+      const call = this.#membershipCall('collections.removeNote()', 'DELETE', collectionId, noteId);
+      return { ...call, removes: true };
+    });
   }
 
   /**
@@ -589,7 +599,7 @@ export class Collections {
    * @param collectionId - The UUID of the collection the note is in now.
    * @param noteId - The note's UUID.
    * @param targetCollectionId - The UUID of the collection to move it to.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when an id is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if the note is not in the
@@ -607,23 +617,19 @@ export class Collections {
    * );
    * ```
    */
-  async moveNote(
+  moveNote(
     collectionId: string,
     noteId: string,
     targetCollectionId: string,
-    options: RequestParams = {},
-  ): Promise<RequestReceipt> {
-    const where = 'collections.moveNote()';
-    const target = requireUuid(targetCollectionId, where, 'targetCollectionId');
-    const call = this.#membershipCall(where, 'POST', collectionId, noteId);
-    return this.#core.send(
-      {
-        ...call,
-        path: `${call.path}/move`,
-        body: { target_collection_id: target } satisfies MoveNoteRequestSchema,
-      },
-      options,
-    );
+    options: RequestOptions = {},
+  ): ApiPromise<RequestReceipt> {
+    return this.#core.request(options, () => {
+      const where = 'collections.moveNote()';
+      const target = requireUuid(targetCollectionId, where, 'targetCollectionId');
+      const call = this.#membershipCall(where, 'POST', collectionId, noteId);
+      const body = { target_collection_id: target } satisfies MoveNoteRequestSchema;
+      return { ...call, path: `${call.path}/move`, body };
+    });
   }
 
   /** A call about one collection, at `/v2/collections/{collection_id}`. */

@@ -51,7 +51,9 @@ export interface MemOptions {
    */
   fetch?: typeof fetch;
   /**
-   * Extra headers sent with every request. They cannot replace `Authorization`.
+   * Extra headers sent with every request. They cannot replace `Authorization`; a `User-Agent`
+   * here replaces the client's own (`memai-sdk/<version> node/<version>`, or `bun/…`, `deno/…`;
+   * none in browsers, which set their own).
    *
    * @defaultValue `{}`
    */

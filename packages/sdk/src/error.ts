@@ -44,7 +44,10 @@ export type MemApiError = Error & {
    * download, the file's link without its query string.
    */
   readonly path: string;
-  /** Mem's id for the request, when the response carried one; quote it to Mem's support. */
+  /**
+   * Mem's id for the request, from the error body or else the `X-Request-Id` header, when the
+   * response carried one; quote it to Mem's support.
+   */
   readonly requestId?: string;
   /**
    * Whether the client judged this failure worth retrying. When it is `true` the client retried
@@ -65,7 +68,8 @@ export type MemApiError = Error & {
 };
 
 /**
- * What Mem's rate-limit headers said on a failed response. Mem limits each key to 100 requests a
+ * What Mem's rate-limit headers said on a response: on an error as `error.rateLimits`, on a
+ * success through `.withResponse()`. Mem limits each key to 100 requests a
  * minute and 4,000 a day, and separately to 200 "complexity" tokens a minute and 8,000 a day
  * (most calls cost 1, `memIt` costs 40).
  *

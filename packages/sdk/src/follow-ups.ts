@@ -1,4 +1,5 @@
-import type { RequestParams } from './http.js';
+import type { ApiPromise } from './api-promise.js';
+import type { RequestOptions } from './http.js';
 import type { paths } from './internal/mem-api.js';
 import { definedFields, type Outgoing } from './internal/defined-fields.js';
 import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
@@ -168,7 +169,7 @@ export class FollowUps {
    * page.
    *
    * @param params - Filters, order and page size; all optional.
-   * @param options - A signal to cancel the listing and a timeout for each request.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The first page, which can also be iterated across all pages.
    * @throws `TypeError` (as a rejection) when a parameter is malformed; nothing is sent.
    * @throws {@link MemApiError} (as a rejection) when a request fails.
@@ -184,7 +185,7 @@ export class FollowUps {
    */
   list(
     params: ListFollowUpsParams = {},
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): PageRequest<ListFollowUpsResponse, FollowUp> {
     const where = 'followUps.list()';
     const firstCall = (): ApiCall => {
@@ -205,7 +206,7 @@ export class FollowUps {
    * document describes ([Mem's reference](https://docs.mem.ai/api-reference/openapi.json)).
    *
    * @param id - The follow-up's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns Mem's answer, with the follow-up in `follow_up`.
    * @throws `TypeError` before sending, when `id` is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such
@@ -220,10 +221,12 @@ export class FollowUps {
    * console.log(follow_up.content, follow_up.scheduled_for);
    * ```
    */
-  async get(id: string, options: RequestParams = {}): Promise<FollowUpResponse> {
-    const where = 'followUps.get()';
-    const path = `/v2/follow-ups/${requireUuid(id, where, 'id')}`;
-    return this.#core.send({ operation: where, method: 'GET', path, replay: 'safe' }, options);
+  get(id: string, options: RequestOptions = {}): ApiPromise<FollowUpResponse> {
+    return this.#core.request(options, () => {
+      const where = 'followUps.get()';
+      const path = `/v2/follow-ups/${requireUuid(id, where, 'id')}`;
+      return { operation: where, method: 'GET', path, replay: 'safe' };
+    });
   }
 }
 

@@ -16,26 +16,34 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * The options every `MemClient` method takes as its last argument: a signal to cancel the call
- * and a timeout for each attempt.
+ * The options every `MemClient` method takes as its last argument: a signal to cancel the call,
+ * a timeout for each attempt, how often to retry, and extra headers, each for this call only.
  *
  * @example
  * ```ts
- * import { MemClient, type RequestParams } from 'memai-sdk';
+ * import { MemClient, type RequestOptions } from 'memai-sdk';
  *
  * const client = new MemClient({ apiKey: 'mem_test_key' });
  * const controller = new AbortController();
- * const options: RequestParams = { signal: controller.signal, timeout: 5_000 };
+ * const options: RequestOptions = {
+ *   signal: controller.signal,
+ *   timeout: 5_000,
+ *   maxRetries: 0,
+ *   headers: { 'X-Trace-Id': 'import-42' },
+ * };
  * const pending = client.notes.get('5e29c8a2-c73b-476b-9311-e2579712d4b1', options);
  * controller.abort();
  * await pending.catch(() => {});
  * ```
  * @group Configuration
  */
-export interface RequestParams {
+export interface RequestOptions {
   /**
-   * Cancels the call as soon as it fires, including any wait between retries; the call then
-   * rejects with code `aborted`. For a listing it also stops `for await` before the next page.
+   * Cancels the call as soon as it fires, including any wait between retries or for the rate
+   * limit; the call then rejects with code `aborted`. For a listing it also stops `for await`
+   * before the next page.
+   *
+   * @defaultValue none: the call runs until it succeeds or fails
    */
   signal?: AbortSignal;
   /**
@@ -44,7 +52,41 @@ export interface RequestParams {
    * @defaultValue the client's `timeout`
    */
   timeout?: number;
+  /**
+   * How many times this call is retried when a retry could succeed, instead of the client's
+   * `maxRetries`; `0` makes one attempt only.
+   *
+   * @defaultValue the client's `maxRetries`
+   */
+  maxRetries?: number;
+  /**
+   * Extra headers for this call, added to (and replacing same-named) headers of the client's
+   * `headers`. They cannot replace `Authorization`.
+   *
+   * @defaultValue `{}`
+   */
+  headers?: Record<string, string>;
 }
+
+/**
+ * The per-call options under their 1.0 name. It is the same as {@link RequestOptions}, which
+ * every method now takes; the name stays so that code written for 1.0 still compiles.
+ *
+ * @deprecated Use {@link RequestOptions}.
+ *
+ * @example
+ * ```ts
+ * import { MemClient, type RequestParams } from 'memai-sdk';
+ *
+ * const client = new MemClient({ apiKey: 'mem_test_key' });
+ * const options: RequestParams = { timeout: 5_000 };
+ * await client.notes.get('5e29c8a2-c73b-476b-9311-e2579712d4b1', options).catch(() => {});
+ * ```
+ * @group Configuration
+ */
+// An interface, not a type alias, so that the reference keeps its RequestParams interface page.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the same shape, renamed
+export interface RequestParams extends RequestOptions {}
 
 /**
  * What Mem answers to a call that changes something without returning it: deleting, trashing

@@ -23,6 +23,7 @@ export type {
   AudioRecordings,
   GetAudioRecordingParams,
 } from './audio-recordings.js';
+export type { ApiPromise, ApiResponse } from './api-promise.js';
 export { MemClient } from './client.js';
 export type {
   Collection,
@@ -44,7 +45,7 @@ export type {
   ListFollowUpsParams,
   ListFollowUpsResponse,
 } from './follow-ups.js';
-export type { HttpMethod, RequestParams, RequestReceipt } from './http.js';
+export type { HttpMethod, RequestOptions, RequestParams, RequestReceipt } from './http.js';
 export type {
   CollectionCreatedOp,
   LegacyCreateNotePayload,

@@ -1,11 +1,12 @@
 // Mem's legacy v1 routes, exactly as memai-sdk 0.1 spoke them: Mem still answers them, but its
 // current API is v2 (the other resources of this client).
+import { ApiPromise } from './api-promise.js';
 import type {
   LegacyCreateNoteRequestSchema,
   LegacyMemItRequestSchema,
 } from './internal/mem-api.js';
 import type { MemItPayload } from './mem-it.js';
-import type { RequestParams } from './http.js';
+import type { RequestOptions } from './http.js';
 import { definedFields, type Outgoing } from './internal/defined-fields.js';
 import { randomUuid } from './internal/environment.js';
 import type { RequestCore } from './internal/request-core.js';
@@ -17,6 +18,7 @@ import {
   optionalUuid,
   requireObject,
   requireText,
+  requireUuid,
 } from './internal/validate.js';
 
 /**
@@ -403,7 +405,7 @@ export class LegacyV1 {
    * answered 429 or 503), since replaying it could otherwise create the same notes twice.
    *
    * @param payload - The content and how to treat it; `input` is required.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns What Mem did: the notes it created and the collections it added them to.
    * @throws `TypeError` before sending, when a payload field is missing or has the wrong form.
    * @throws {@link MemApiError} when the call fails.
@@ -419,17 +421,19 @@ export class LegacyV1 {
    * for (const op of result.operations) console.log(op.type);
    * ```
    */
-  async memIt(payload: MemItPayload, options: RequestParams = {}): Promise<LegacyMemItResponse> {
-    const where = 'v1.memIt()';
-    requireObject(payload, where, 'payload');
-    const body = definedFields({
-      input: requireText(payload.input, where, 'input'),
-      instructions: optionalText(payload.instructions, where, 'instructions'),
-      context: optionalText(payload.context, where, 'context'),
-      timestamp: optionalTimestamp(payload.timestamp, where, 'timestamp'),
-    } satisfies Outgoing<LegacyMemItRequestSchema>);
-    const call = { operation: where, method: 'POST', path: '/v1/mem-it', body } as const;
-    return this.#core.send({ ...call, replay: 'unapplied-only' }, options);
+  memIt(payload: MemItPayload, options: RequestOptions = {}): ApiPromise<LegacyMemItResponse> {
+    return this.#core.request(options, () => {
+      const where = 'v1.memIt()';
+      requireObject(payload, where, 'payload');
+      const body = definedFields({
+        input: requireText(payload.input, where, 'input'),
+        instructions: optionalText(payload.instructions, where, 'instructions'),
+        context: optionalText(payload.context, where, 'context'),
+        timestamp: optionalTimestamp(payload.timestamp, where, 'timestamp'),
+      } satisfies Outgoing<LegacyMemItRequestSchema>);
+      const call = { operation: where, method: 'POST', path: '/v1/mem-it', body } as const;
+      return { ...call, replay: 'unapplied-only' };
+    });
   }
 
   /**
@@ -440,7 +444,7 @@ export class LegacyV1 {
    * call names the same note and a retry can never create a second one.
    *
    * @param payload - The note; `content` is required.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The stored note, with its id, title, URL and what Mem did with it.
    * @throws `TypeError` before sending, when a payload field is missing or has the wrong form.
    * @throws {@link MemApiError} when the call fails.
@@ -457,31 +461,35 @@ export class LegacyV1 {
    * console.log(note.id, note.url);
    * ```
    */
-  async createNote(
+  createNote(
     payload: LegacyCreateNotePayload,
-    options: RequestParams = {},
-  ): Promise<LegacyCreateNoteResponse> {
-    const where = 'v1.createNote()';
-    requireObject(payload, where, 'payload');
-    const chosenId = optionalUuid(payload.id, where, 'id');
-    const id = chosenId ?? randomUuid();
-    const body = definedFields({
-      content: requireText(payload.content, where, 'content'),
-      id,
-      add_to_collections: optionalTextList(payload.add_to_collections, where, 'add_to_collections'),
-      auto_organize: optionalFlagOrText(payload.auto_organize, where, 'auto_organize'),
-      auto_format: optionalFlagOrText(payload.auto_format, where, 'auto_format'),
-      apply_template: optionalText(payload.apply_template, where, 'apply_template'),
-      created_at: optionalTimestamp(payload.created_at, where, 'created_at'),
-      updated_at: optionalTimestamp(payload.updated_at, where, 'updated_at'),
-    } satisfies Outgoing<LegacyCreateNoteRequestSchema>);
-    const reformats =
-      (body.auto_format !== undefined && body.auto_format !== false) ||
-      body.apply_template !== undefined;
-    // The id makes every attempt name the same note, so a replay cannot create a second one.
-    const call = { operation: where, method: 'POST', path: '/v1/notes', body } as const;
-    return this.#core.send(
-      {
+    options: RequestOptions = {},
+  ): ApiPromise<LegacyCreateNoteResponse> {
+    return this.#core.request(options, () => {
+      const where = 'v1.createNote()';
+      requireObject(payload, where, 'payload');
+      const chosenId = optionalUuid(payload.id, where, 'id');
+      const id = chosenId ?? randomUuid();
+      const body = definedFields({
+        content: requireText(payload.content, where, 'content'),
+        id,
+        add_to_collections: optionalTextList(
+          payload.add_to_collections,
+          where,
+          'add_to_collections',
+        ),
+        auto_organize: optionalFlagOrText(payload.auto_organize, where, 'auto_organize'),
+        auto_format: optionalFlagOrText(payload.auto_format, where, 'auto_format'),
+        apply_template: optionalText(payload.apply_template, where, 'apply_template'),
+        created_at: optionalTimestamp(payload.created_at, where, 'created_at'),
+        updated_at: optionalTimestamp(payload.updated_at, where, 'updated_at'),
+      } satisfies Outgoing<LegacyCreateNoteRequestSchema>);
+      const reformats =
+        (body.auto_format !== undefined && body.auto_format !== false) ||
+        body.apply_template !== undefined;
+      // The id makes every attempt name the same note, so a replay cannot create a second one.
+      const call = { operation: where, method: 'POST', path: '/v1/notes', body } as const;
+      return {
         ...call,
         replay: 'safe',
         // A v1 note is a v2 note: a retry that finds its own note made reads it there. A
@@ -493,9 +501,8 @@ export class LegacyV1 {
             chosenId === undefined || (!reformats && note['content'] === body.content),
           answer: legacyAnswerFromNote,
         },
-      },
-      options,
-    );
+      };
+    });
   }
 
   /**
@@ -503,8 +510,9 @@ export class LegacyV1 {
    * current call. Deleting is idempotent, so failed attempts are retried like any other.
    *
    * @param id - The note's id.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
-   * @throws `TypeError` before sending, when `id` is not a non-empty string.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
+   * @throws `TypeError` before sending, when `id` is not a UUID, which Mem's schema requires
+   *   (0.1 sent any string).
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
    *
    * @example
@@ -515,11 +523,15 @@ export class LegacyV1 {
    * await client.v1.deleteNote('5e29c8a2-c73b-476b-9311-e2579712d4b1');
    * ```
    */
-  async deleteNote(id: string, options: RequestParams = {}): Promise<void> {
-    const where = 'v1.deleteNote()';
-    const path = `/v1/notes/${encodeURIComponent(requireText(id, where, 'id'))}`;
-    const call = { operation: where, method: 'DELETE', path, replay: 'safe' } as const;
-    await this.#core.send({ ...call, ignoreAnswer: true, removes: true }, options);
+  deleteNote(id: string, options: RequestOptions = {}): ApiPromise<void> {
+    const answer = this.#core.request(options, () => {
+      const where = 'v1.deleteNote()';
+      const path = `/v1/notes/${requireUuid(id, where, 'id')}`;
+      const call = { operation: where, method: 'DELETE', path, replay: 'safe' } as const;
+      return { ...call, ignoreAnswer: true, removes: true };
+    });
+    // Mem's answer to it is not the API's to promise: callers get nothing, as in 0.1.
+    return new ApiPromise(answer.withResponse().then((got) => ({ ...got, data: undefined })));
   }
 }
 

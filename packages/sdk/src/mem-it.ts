@@ -1,7 +1,6 @@
-import type { RequestParams } from './http.js';
 import type { MemItRequestSchema } from './internal/mem-api.js';
 import { definedFields, type Outgoing } from './internal/defined-fields.js';
-import type { RequestCore } from './internal/request-core.js';
+import type { ApiCall } from './internal/request-core.js';
 import {
   optionalDateTime,
   optionalText,
@@ -72,12 +71,8 @@ export type MemItResponse = {
 const inputLimit: TextLimit = { chars: 1_000_000 };
 const instructionsLimit: TextLimit = { chars: 10_000 };
 
-/** `POST /v2/mem-it`, for `MemClient.memIt`. */
-export async function sendMemIt(
-  core: RequestCore,
-  payload: MemItPayload,
-  options: RequestParams,
-): Promise<MemItResponse> {
+/** The call `POST /v2/mem-it`, for `MemClient.memIt`, from a checked payload. */
+export function memItCall(payload: MemItPayload): ApiCall {
   const where = 'memIt()';
   requireObject(payload, where, 'payload');
   const body = definedFields({
@@ -88,5 +83,5 @@ export async function sendMemIt(
   } satisfies Outgoing<MemItRequestSchema>);
   // Replaying it after Mem may have acted would make Mem write the same notes twice.
   const call = { operation: where, method: 'POST', path: '/v2/mem-it', body } as const;
-  return core.send({ ...call, replay: 'unapplied-only' }, options);
+  return { ...call, replay: 'unapplied-only' };
 }

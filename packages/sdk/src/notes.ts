@@ -1,4 +1,5 @@
-import type { RequestParams, RequestReceipt } from './http.js';
+import { ApiPromise, type ApiResponse } from './api-promise.js';
+import type { RequestOptions, RequestReceipt } from './http.js';
 import type {
   CreateNoteRequestSchema,
   SetNoteCreatedAtRequestSchema,
@@ -280,7 +281,7 @@ export type UpdateNoteResponse = {
  * ```
  * @group Notes
  */
-export type EditNoteOptions = RequestParams & {
+export type EditNoteOptions = RequestOptions & {
   /**
    * How many times to read, change and write the note in all, when other writers keep changing
    * it in between: after that many version conflicts the edit fails with the last one.
@@ -320,7 +321,7 @@ export class Notes {
    * call succeeds with that note instead of failing with a conflict.
    *
    * @param payload - The note; `content` is required.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The stored note, with its id and version.
    * @throws `TypeError` before sending, when a field is missing, malformed or too long.
    * @throws {@link MemApiError} when the call fails; status 409 when a note already has `id`.
@@ -337,30 +338,27 @@ export class Notes {
    * console.log(note.id, note.version);
    * ```
    */
-  async create(
-    payload: CreateNotePayload,
-    options: RequestParams = {},
-  ): Promise<CreateNoteResponse> {
-    const where = 'notes.create()';
-    requireObject(payload, where, 'payload');
-    const content = requireText(payload.content, where, 'content', createdContentLimit);
-    const chosenId = optionalUuid(payload.id, where, 'id');
-    const id = chosenId ?? randomUuid();
-    const body = definedFields({
-      content,
-      id,
-      collection_ids: optionalUuidList(payload.collection_ids, where, 'collection_ids'),
-      collection_titles: optionalTextList(
-        payload.collection_titles,
-        where,
-        'collection_titles',
-        collectionTitleLimit,
-      ),
-      created_at: optionalDateTime(payload.created_at, where, 'created_at'),
-      updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
-    } satisfies Outgoing<CreateNoteRequestSchema>);
-    return this.#core.send(
-      {
+  create(payload: CreateNotePayload, options: RequestOptions = {}): ApiPromise<CreateNoteResponse> {
+    return this.#core.request(options, () => {
+      const where = 'notes.create()';
+      requireObject(payload, where, 'payload');
+      const content = requireText(payload.content, where, 'content', createdContentLimit);
+      const chosenId = optionalUuid(payload.id, where, 'id');
+      const id = chosenId ?? randomUuid();
+      const body = definedFields({
+        content,
+        id,
+        collection_ids: optionalUuidList(payload.collection_ids, where, 'collection_ids'),
+        collection_titles: optionalTextList(
+          payload.collection_titles,
+          where,
+          'collection_titles',
+          collectionTitleLimit,
+        ),
+        created_at: optionalDateTime(payload.created_at, where, 'created_at'),
+        updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
+      } satisfies Outgoing<CreateNoteRequestSchema>);
+      return {
         operation: where,
         method: 'POST',
         path: '/v2/notes',
@@ -371,9 +369,8 @@ export class Notes {
           read: this.#noteCall(where, 'GET', id, ''),
           isOwn: (note) => chosenId === undefined || note['content'] === content,
         },
-      },
-      options,
-    );
+      };
+    });
   }
 
   /**
@@ -381,7 +378,7 @@ export class Notes {
    * ([Mem's reference](https://docs.mem.ai/api-reference/notes/read-note)).
    *
    * @param id - The note's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The note, with its current `version`.
    * @throws `TypeError` before sending, when `id` is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
@@ -395,9 +392,11 @@ export class Notes {
    * console.log(note.title, note.version, note.trashed_at ?? 'not trashed');
    * ```
    */
-  async get(id: string, options: RequestParams = {}): Promise<Note & RequestReceipt> {
-    const call = this.#noteCall('notes.get()', 'GET', id, '');
-    return this.#core.send(call, options);
+  get(id: string, options: RequestOptions = {}): ApiPromise<Note & RequestReceipt> {
+    return this.#core.request(options, () => {
+      const call = this.#noteCall('notes.get()', 'GET', id, '');
+      return call;
+    });
   }
 
   /**
@@ -414,7 +413,7 @@ export class Notes {
    *
    * @param id - The note's UUID.
    * @param payload - The whole new content and the version it was based on.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The note after the change, with its new version.
    * @throws `TypeError` before sending, when a field is missing or malformed.
    * @throws {@link MemApiError} when the call fails; code `version_conflict` when the note has
@@ -433,25 +432,27 @@ export class Notes {
    * console.log(updated.version);
    * ```
    */
-  async update(
+  update(
     id: string,
     payload: UpdateNotePayload,
-    options: RequestParams = {},
-  ): Promise<UpdateNoteResponse> {
-    const where = 'notes.update()';
-    requireObject(payload, where, 'payload');
-    const body = definedFields({
-      content: requireText(payload.content, where, 'content', updatedContentLimit),
-      version: requireInteger(payload.version, where, 'version', 1),
-      updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
-    } satisfies Outgoing<UpdateNoteRequestSchema>);
-    const call: ApiCall = {
-      ...this.#noteCall(where, 'PATCH', id, ''),
-      body,
-      replay: 'unapplied-only',
-      conflictCode: 'version_conflict',
-    };
-    return this.#core.send(call, options);
+    options: RequestOptions = {},
+  ): ApiPromise<UpdateNoteResponse> {
+    return this.#core.request(options, () => {
+      const where = 'notes.update()';
+      requireObject(payload, where, 'payload');
+      const body = definedFields({
+        content: requireText(payload.content, where, 'content', updatedContentLimit),
+        version: requireInteger(payload.version, where, 'version', 1),
+        updated_at: optionalDateTime(payload.updated_at, where, 'updated_at'),
+      } satisfies Outgoing<UpdateNoteRequestSchema>);
+      const call: ApiCall = {
+        ...this.#noteCall(where, 'PATCH', id, ''),
+        body,
+        replay: 'unapplied-only',
+        conflictCode: 'version_conflict',
+      };
+      return call;
+    });
   }
 
   /**
@@ -468,7 +469,7 @@ export class Notes {
    * @param id - The note's UUID.
    * @param change - Turns the note's current Markdown into the new Markdown; it also gets the
    * whole note. It may be called more than once, so it should not have side effects.
-   * @param options - A signal, a timeout for each request, and `maxAttempts`.
+   * @param options - Per-call options ({@link RequestOptions}) and `maxAttempts`.
    * @returns The note after the change, in the shape `notes.update` returns.
    * @throws `TypeError` when an argument is malformed, or when `change` returns something other
    * than non-blank Markdown.
@@ -486,11 +487,20 @@ export class Notes {
    * console.log(`Now at version ${updated.version}`);
    * ```
    */
-  async edit(
+  edit(
     id: string,
     change: (content: string, note: Note) => string | Promise<string>,
     options: EditNoteOptions = {},
-  ): Promise<UpdateNoteResponse> {
+  ): ApiPromise<UpdateNoteResponse> {
+    return new ApiPromise(this.#edit(id, change, options));
+  }
+
+  /** `edit`, answering with the response of its last request: the write, or the read. */
+  async #edit(
+    id: string,
+    change: (content: string, note: Note) => string | Promise<string>,
+    options: EditNoteOptions,
+  ): Promise<ApiResponse<UpdateNoteResponse>> {
     const where = 'notes.edit()';
     requireUuid(id, where, 'id');
     if (typeof change !== 'function') {
@@ -500,7 +510,8 @@ export class Notes {
     const { maxAttempts: attempts, ...callOptions } = options;
     const maxAttempts = optionalInteger(attempts, where, 'options.maxAttempts', 1) ?? 3;
     for (let attempt = 1; ; attempt += 1) {
-      const { request_id, ...note } = await this.get(id, callOptions);
+      const read = await this.get(id, callOptions).withResponse();
+      const { request_id, ...note } = read.data;
       const content = requireText(
         await change(note.content, note),
         where,
@@ -508,7 +519,7 @@ export class Notes {
       );
       if (content === note.content) {
         const { title, version, collection_ids, trashed_at, created_at, updated_at } = note;
-        return {
+        const data = {
           request_id,
           id,
           title,
@@ -519,9 +530,14 @@ export class Notes {
           created_at,
           updated_at,
         };
+        return { ...read, data };
       }
       try {
-        return await this.update(id, { content, version: note.version }, callOptions);
+        return await this.update(
+          id,
+          { content, version: note.version },
+          callOptions,
+        ).withResponse();
       } catch (error) {
         if (!isApiError(error) || error.code !== 'version_conflict' || attempt >= maxAttempts) {
           throw error;
@@ -542,7 +558,7 @@ export class Notes {
    *
    * @param id - The note's UUID.
    * @param createdAt - The new creation time: an ISO 8601 date-time with an offset.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The note after the change.
    * @throws `TypeError` before sending, when `id` is not a UUID or `createdAt` is not a date-time
    * with an offset.
@@ -561,19 +577,21 @@ export class Notes {
    * console.log(`“${note.title}” now shows as created ${note.created_at}`);
    * ```
    */
-  async setCreatedAt(
+  setCreatedAt(
     id: string,
     createdAt: string,
-    options: RequestParams = {},
-  ): Promise<UpdateNoteResponse> {
-    const where = 'notes.setCreatedAt()';
-    const call: ApiCall = {
-      ...this.#noteCall(where, 'PATCH', id, '/created-at'),
-      body: {
-        created_at: requireDateTime(createdAt, where, 'createdAt'),
-      } satisfies SetNoteCreatedAtRequestSchema,
-    };
-    return this.#core.send(call, options);
+    options: RequestOptions = {},
+  ): ApiPromise<UpdateNoteResponse> {
+    return this.#core.request(options, () => {
+      const where = 'notes.setCreatedAt()';
+      const call: ApiCall = {
+        ...this.#noteCall(where, 'PATCH', id, '/created-at'),
+        body: {
+          created_at: requireDateTime(createdAt, where, 'createdAt'),
+        } satisfies SetNoteCreatedAtRequestSchema,
+      };
+      return call;
+    });
   }
 
   /**
@@ -582,7 +600,7 @@ export class Notes {
    * that can be undone, use {@link Notes.trash}.
    *
    * @param id - The note's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when `id` is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
@@ -595,9 +613,11 @@ export class Notes {
    * await client.notes.delete('5e29c8a2-c73b-476b-9311-e2579712d4b1');
    * ```
    */
-  async delete(id: string, options: RequestParams = {}): Promise<RequestReceipt> {
-    const call = this.#noteCall('notes.delete()', 'DELETE', id, '');
-    return this.#core.send({ ...call, removes: true }, options);
+  delete(id: string, options: RequestOptions = {}): ApiPromise<RequestReceipt> {
+    return this.#core.request(options, () => ({
+      ...this.#noteCall('notes.delete()', 'DELETE', id, ''),
+      removes: true,
+    }));
   }
 
   /**
@@ -607,7 +627,7 @@ export class Notes {
    * ([Mem's reference](https://docs.mem.ai/api-reference/openapi.json)).
    *
    * @param id - The note's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when `id` is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
@@ -620,8 +640,8 @@ export class Notes {
    * await client.notes.trash('5e29c8a2-c73b-476b-9311-e2579712d4b1');
    * ```
    */
-  async trash(id: string, options: RequestParams = {}): Promise<RequestReceipt> {
-    return this.#core.send(this.#noteCall('notes.trash()', 'POST', id, '/trash'), options);
+  trash(id: string, options: RequestOptions = {}): ApiPromise<RequestReceipt> {
+    return this.#core.request(options, () => this.#noteCall('notes.trash()', 'POST', id, '/trash'));
   }
 
   /**
@@ -629,7 +649,7 @@ export class Notes {
    * OpenAPI document describes ([Mem's reference](https://docs.mem.ai/api-reference/openapi.json)).
    *
    * @param id - The note's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The request's id.
    * @throws `TypeError` before sending, when `id` is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
@@ -642,8 +662,10 @@ export class Notes {
    * await client.notes.restore('5e29c8a2-c73b-476b-9311-e2579712d4b1');
    * ```
    */
-  async restore(id: string, options: RequestParams = {}): Promise<RequestReceipt> {
-    return this.#core.send(this.#noteCall('notes.restore()', 'POST', id, '/restore'), options);
+  restore(id: string, options: RequestOptions = {}): ApiPromise<RequestReceipt> {
+    return this.#core.request(options, () =>
+      this.#noteCall('notes.restore()', 'POST', id, '/restore'),
+    );
   }
 
   /**
@@ -654,7 +676,7 @@ export class Notes {
    * Notes in the trash are not listed.
    *
    * @param params - Filters, order and page size; all optional.
-   * @param options - A signal to cancel the listing and a timeout for each request.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The first page, which can also be iterated across all pages.
    * @throws `TypeError` (as a rejection) when a parameter is malformed; nothing is sent.
    * @throws {@link MemApiError} (as a rejection) when a request fails.
@@ -671,7 +693,7 @@ export class Notes {
    */
   list(
     params: ListNotesParams = {},
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): PageRequest<ListNotesResponse, NoteListItem> {
     return paginate<ListNotesResponse, NoteListItem>(
       this.#core,
@@ -691,7 +713,7 @@ export class Notes {
    * through all notes in order.
    *
    * @param params - The query, filters and page size.
-   * @param options - A signal to cancel the search and a timeout for each request.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The first page of results, which can also be iterated across all pages.
    * @throws `TypeError` (as a rejection) when a parameter is malformed; nothing is sent.
    * @throws {@link MemApiError} (as a rejection) when a request fails.
@@ -707,7 +729,7 @@ export class Notes {
    */
   search(
     params: SearchNotesParams,
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): PageRequest<SearchNotesResponse, NoteListItem> {
     return paginate<SearchNotesResponse, NoteListItem>(
       this.#core,
@@ -724,7 +746,7 @@ export class Notes {
    * ([Mem's reference](https://docs.mem.ai/api-reference/openapi.json)).
    *
    * @param params - The query, filters, order and page size.
-   * @param options - A signal to cancel the search and a timeout for each request.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The first page of results, which can also be iterated across all pages.
    * @throws `TypeError` (as a rejection) when a parameter is malformed; nothing is sent.
    * @throws {@link MemApiError} (as a rejection) when a request fails.
@@ -741,7 +763,7 @@ export class Notes {
    */
   extendedSearch(
     params: ExtendedSearchParams,
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): PageRequest<ExtendedSearchResponse, ExtendedSearchResult> {
     return paginate<ExtendedSearchResponse, ExtendedSearchResult>(
       this.#core,
@@ -758,7 +780,7 @@ export class Notes {
    *
    * @param id - The note's UUID.
    * @param params - How many notes to return.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The related notes, closest first.
    * @throws `TypeError` before sending, when an argument is malformed.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such note.
@@ -772,18 +794,20 @@ export class Notes {
    * for (const note of related.results) console.log(note.title, note.score);
    * ```
    */
-  async related(
+  related(
     id: string,
     params: RelatedNotesParams = {},
-    options: RequestParams = {},
-  ): Promise<RelatedNotesResponse> {
-    const where = 'notes.related()';
-    requireObject(params, where, 'params');
-    const call: ApiCall = {
-      ...this.#noteCall(where, 'GET', id, '/related-notes'),
-      query: { limit: optionalInteger(params.limit, where, 'limit', 1, 20) },
-    };
-    return this.#core.send(call, options);
+    options: RequestOptions = {},
+  ): ApiPromise<RelatedNotesResponse> {
+    return this.#core.request(options, () => {
+      const where = 'notes.related()';
+      requireObject(params, where, 'params');
+      const call: ApiCall = {
+        ...this.#noteCall(where, 'GET', id, '/related-notes'),
+        query: { limit: optionalInteger(params.limit, where, 'limit', 1, 20) },
+      };
+      return call;
+    });
   }
 
   /** A call about one note, below `/v2/notes/{note_id}`. */

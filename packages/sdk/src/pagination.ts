@@ -1,4 +1,5 @@
-import type { RequestParams } from './http.js';
+import type { ApiResponse } from './api-promise.js';
+import type { RequestOptions } from './http.js';
 
 /**
  * One page of a listing or a search, exactly as Mem answered it, with two methods added to move
@@ -25,10 +26,10 @@ export type Page<Response> = Response & {
    * Fetches the page after this one, with the same filters. Resolves to `null` after the last
    * page.
    *
-   * @param options - A signal and timeout for the request; by default those of the call that
+   * @param options - Per-call options for this request; by default those of the call that
    * fetched this page.
    */
-  nextPage(options?: RequestParams): Promise<Page<Response> | null>;
+  nextPage(options?: RequestOptions): Promise<Page<Response> | null>;
 };
 
 /**
@@ -36,7 +37,10 @@ export type Page<Response> = Response & {
  * every result across all pages with `for await`, which fetches each page only when the one
  * before it is used up and sends the same filters every time.
  *
- * Nothing is sent until it is awaited or iterated. The call's `signal` also stops the iteration:
+ * `.withResponse()` gives the first page with the HTTP response it came in, as it does for every
+ * other call (see {@link ApiPromise}).
+ *
+ * Nothing is sent until it is awaited, iterated or asked for its response. The call's `signal` also stops the iteration:
  * once it fires, the loop rejects with code `aborted` and no further page is requested.
  *
  * @typeParam Response - Mem's answer for one page.
@@ -54,14 +58,15 @@ export type Page<Response> = Response & {
  * @group Paging
  */
 export class PageRequest<Response, Item> implements Promise<Page<Response>>, AsyncIterable<Item> {
-  readonly #fetchFirst: () => Promise<Page<Response>>;
+  readonly #fetchFirst: () => Promise<ApiResponse<Page<Response>>>;
   readonly #itemsOf: (page: Response) => readonly Item[];
   readonly #stopIfAborted: () => void;
-  #first: Promise<Page<Response>> | undefined;
+  #first: Promise<ApiResponse<Page<Response>>> | undefined;
+  #firstData: Promise<Page<Response>> | undefined;
 
   /** @internal */
   constructor(
-    fetchFirst: () => Promise<Page<Response>>,
+    fetchFirst: () => Promise<ApiResponse<Page<Response>>>,
     itemsOf: (page: Response) => readonly Item[],
     stopIfAborted: () => void,
   ) {
@@ -105,8 +110,26 @@ export class PageRequest<Response, Item> implements Promise<Page<Response>>, Asy
     }
   }
 
-  #firstPage(): Promise<Page<Response>> {
+  /**
+   * Fetches the first page, if it has not been fetched yet, and gives it with the HTTP response
+   * it came in, its rate limits and its request id.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const client = new MemClient({ apiKey: 'mem_test_key' });
+   * const { data: page, requestId } = await client.notes.list({ limit: 10 }).withResponse();
+   * console.log(`${page.results.length} notes (request ${requestId ?? 'unknown'})`);
+   * ```
+   */
+  withResponse(): Promise<ApiResponse<Page<Response>>> {
     this.#first ??= this.#fetchFirst();
     return this.#first;
+  }
+
+  #firstPage(): Promise<Page<Response>> {
+    this.#firstData ??= this.withResponse().then((answer) => answer.data);
+    return this.#firstData;
   }
 }

@@ -1,4 +1,5 @@
-import type { RequestParams, RequestReceipt } from './http.js';
+import type { ApiPromise } from './api-promise.js';
+import type { RequestOptions, RequestReceipt } from './http.js';
 import type { paths } from './internal/mem-api.js';
 import { definedFields, type Outgoing } from './internal/defined-fields.js';
 import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
@@ -120,7 +121,7 @@ export class Projects {
    * Await it for the first page, or iterate it with `for await` for every project on every page.
    *
    * @param params - Filters, order and page size; all optional.
-   * @param options - A signal to cancel the listing and a timeout for each request.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The first page, which can also be iterated across all pages.
    * @throws `TypeError` (as a rejection) when a parameter is malformed; nothing is sent.
    * @throws {@link MemApiError} (as a rejection) when a request fails.
@@ -136,7 +137,7 @@ export class Projects {
    */
   list(
     params: ListProjectsParams = {},
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): PageRequest<ListProjectsResponse, Project> {
     const where = 'projects.list()';
     const firstCall = (): ApiCall => {
@@ -155,7 +156,7 @@ export class Projects {
    * describes ([Mem's reference](https://docs.mem.ai/api-reference/openapi.json)).
    *
    * @param id - The project's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The project.
    * @throws `TypeError` before sending, when `id` is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such
@@ -170,9 +171,11 @@ export class Projects {
    * console.log(project.title, project.status);
    * ```
    */
-  async get(id: string, options: RequestParams = {}): Promise<Project & RequestReceipt> {
-    const where = 'projects.get()';
-    const path = `/v2/projects/${requireUuid(id, where, 'id')}`;
-    return this.#core.send({ operation: where, method: 'GET', path, replay: 'safe' }, options);
+  get(id: string, options: RequestOptions = {}): ApiPromise<Project & RequestReceipt> {
+    return this.#core.request(options, () => {
+      const where = 'projects.get()';
+      const path = `/v2/projects/${requireUuid(id, where, 'id')}`;
+      return { operation: where, method: 'GET', path, replay: 'safe' };
+    });
   }
 }

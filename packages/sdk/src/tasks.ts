@@ -1,4 +1,5 @@
-import type { RequestParams, RequestReceipt } from './http.js';
+import type { ApiPromise } from './api-promise.js';
+import type { RequestOptions, RequestReceipt } from './http.js';
 import type { paths } from './internal/mem-api.js';
 import { definedFields, type Outgoing } from './internal/defined-fields.js';
 import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
@@ -124,7 +125,7 @@ export class Tasks {
    * Await it for the first page, or iterate it with `for await` for every task on every page.
    *
    * @param params - Filters, order and page size; all optional.
-   * @param options - A signal to cancel the listing and a timeout for each request.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The first page, which can also be iterated across all pages.
    * @throws `TypeError` (as a rejection) when a parameter is malformed; nothing is sent.
    * @throws {@link MemApiError} (as a rejection) when a request fails.
@@ -140,7 +141,7 @@ export class Tasks {
    */
   list(
     params: ListTasksParams = {},
-    options: RequestParams = {},
+    options: RequestOptions = {},
   ): PageRequest<ListTasksResponse, Task> {
     const where = 'tasks.list()';
     const firstCall = (): ApiCall => {
@@ -160,7 +161,7 @@ export class Tasks {
    * ([Mem's reference](https://docs.mem.ai/api-reference/openapi.json)).
    *
    * @param id - The task's UUID.
-   * @param options - A signal to cancel the call and a timeout for each attempt.
+   * @param options - Per-call options: a signal, a timeout, retries and headers ({@link RequestOptions}).
    * @returns The task.
    * @throws `TypeError` before sending, when `id` is not a UUID.
    * @throws {@link MemApiError} when the call fails, with status 404 if there is no such task.
@@ -174,10 +175,12 @@ export class Tasks {
    * console.log(task.title, task.status);
    * ```
    */
-  async get(id: string, options: RequestParams = {}): Promise<Task & RequestReceipt> {
-    const where = 'tasks.get()';
-    const path = `/v2/tasks/${requireUuid(id, where, 'id')}`;
-    return this.#core.send({ operation: where, method: 'GET', path, replay: 'safe' }, options);
+  get(id: string, options: RequestOptions = {}): ApiPromise<Task & RequestReceipt> {
+    return this.#core.request(options, () => {
+      const where = 'tasks.get()';
+      const path = `/v2/tasks/${requireUuid(id, where, 'id')}`;
+      return { operation: where, method: 'GET', path, replay: 'safe' };
+    });
   }
 }
 

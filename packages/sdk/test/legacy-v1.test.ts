@@ -97,15 +97,21 @@ describe("Mem's legacy v1 calls, as memai-sdk 0.1 made them", () => {
     await expect(client.notes.get(legacy.id)).resolves.toMatchObject({ version: 1 });
   });
 
-  it('v1.deleteNote sends DELETE /v1/notes/{id} URL-encoded and resolves to undefined', async () => {
+  it('v1.deleteNote sends DELETE /v1/notes/{id} and resolves to undefined', async () => {
     const server = await serverForTest();
     const client = clientFor(server);
     const note = await client.v1.createNote({ content: 'Temporary' });
     await expect(client.v1.deleteNote(note.id)).resolves.toBeUndefined();
-    await client.v1.deleteNote('a/b?c#d').catch(() => undefined);
     expect(server.requests[1]).toMatchObject({ method: 'DELETE', path: `/v1/notes/${note.id}` });
     expect(server.requests[1]?.headers['content-type']).toBeUndefined();
-    expect(server.requests[2]?.path).toBe('/v1/notes/a%2Fb%3Fc%23d');
     expect(server.state().notes).toEqual([]);
+  });
+
+  it('v1.deleteNote refuses an id that is not a UUID, which Mem’s schema requires', async () => {
+    const server = await serverForTest();
+    await expect(clientFor(server).v1.deleteNote('a/b?c#d')).rejects.toThrow(
+      'v1.deleteNote(): `id` must be a UUID',
+    );
+    expect(server.requests).toEqual([]);
   });
 });

@@ -12,7 +12,9 @@ async function main() {
     for await (const item of client.notes.list()) listed.push(item.title);
     await client.notes.delete(note.id);
     const left = (await client.notes.list()).results.length;
-    console.log(JSON.stringify({ created: note.title, listed, left }));
+    const agent = server.requests[0]?.headers['user-agent'] ?? '';
+    const runtime = /^memai-sdk\/\S+ (\w+)\//.exec(agent)?.[1];
+    console.log(JSON.stringify({ created: note.title, listed, left, runtime }));
   } finally {
     await server.close();
   }

@@ -25,14 +25,23 @@ export type AttemptFailure = {
   requestId?: string | undefined;
   rateLimits?: RateLimits | undefined;
   body?: Record<string, unknown> | undefined;
+  /** The answer, when Mem gave one. */
+  response?: Response | undefined;
   cause?: unknown;
   /** False only when the request certainly never reached the server (for example, refused). */
   delivered: boolean;
 };
 
+/** A success: its body, and the response it came in with what its headers said. */
+export type AttemptSuccess = {
+  body: Record<string, unknown> | undefined;
+  response: Response;
+  rateLimits: RateLimits | undefined;
+  requestId: string | undefined;
+};
+
 export type AttemptOutcome =
-  | { ok: true; body: Record<string, unknown> | undefined; response: Response }
-  | { ok: false; failure: AttemptFailure };
+  ({ ok: true } & AttemptSuccess) | { ok: false; failure: AttemptFailure };
 
 /** Errors of the socket layer which mean the request was never handed to the server. */
 const notConnectedCodes = new Set([
@@ -82,7 +91,9 @@ export async function attempt(request: AttemptRequest): Promise<AttemptOutcome> 
     if (streamBody === true && response.ok) {
       // The timeout covers the wait for the headers only, as a large file may take long to read
       // at the caller's pace.
-      return { ok: true, body: undefined, response };
+      const requestId = response.headers.get('x-request-id')?.trim() || undefined;
+      const rateLimits = readRateLimits(response.headers);
+      return { ok: true, body: undefined, response, rateLimits, requestId };
     }
     const text = await response.text();
     return readResponse(response, text, request.expectJson);
@@ -142,16 +153,21 @@ function innermostMessage(error: unknown): string {
 function readResponse(response: Response, text: string, expectJson: boolean): AttemptOutcome {
   const parsed = parseJsonObject(text);
   const reported = readErrorBody(parsed.value);
+  const headerId = response.headers.get('x-request-id')?.trim() || undefined;
+  const rateLimits = readRateLimits(response.headers);
 
   if (response.ok) {
     if (!expectJson || parsed.value !== undefined) {
-      return { ok: true, body: parsed.value, response };
+      // `X-Request-Id` comes with every answer, `request_id` only in some bodies.
+      const requestId = headerId ?? reported.requestId;
+      return { ok: true, body: parsed.value, response, rateLimits, requestId };
     }
     return failed({
       status: response.status,
       code: 'invalid_response',
       message: `Expected a JSON object from the API, but ${describeBody(response, text)}.`,
-      requestId: reported.requestId,
+      requestId: reported.requestId ?? headerId,
+      rateLimits,
       cause: parsed.error,
       delivered: true,
     });
@@ -159,13 +175,15 @@ function readResponse(response: Response, text: string, expectJson: boolean): At
 
   return failed({
     status: response.status,
+    response,
     code: reported.code ?? codeForStatus(response.status),
     message:
       reported.message ??
       `HTTP ${response.status} ${response.statusText}`.trimEnd() +
         ` with no error details: ${describeBody(response, text)}.`,
-    requestId: reported.requestId,
-    rateLimits: readRateLimits(response.headers),
+    // Errors have always named the body's id first; the header fills in when the body has none.
+    requestId: reported.requestId ?? headerId,
+    rateLimits,
     body: parsed.value,
     cause: parsed.error,
     delivered: true,

@@ -1,6 +1,7 @@
 // One paginator for Mem's four paging styles. A style only says how to ask for the page after a
 // given one; fetching, chaining pages and iterating are the same for all of them.
-import type { RequestParams } from '../http.js';
+import type { RequestOptions } from '../http.js';
+import type { ApiResponse } from '../api-promise.js';
 import { PageRequest, type Page } from '../pagination.js';
 import {
   abortedError,
@@ -99,7 +100,7 @@ export const windowPages: NextPage<{ attachment_kind: string }> = (call, page) =
 export function paginate<Response extends object, Item>(
   core: RequestCore,
   prepare: () => ApiCall,
-  options: RequestParams,
+  options: RequestOptions,
   next: NextPage<Response>,
   itemsOf?: (page: Response) => readonly Item[],
 ): PageRequest<Response, Item> {
@@ -114,20 +115,25 @@ export function paginate<Response extends object, Item>(
     );
   }
 
-  const fetchPage = async (call: ApiCall, callOptions: RequestParams): Promise<Page<Response>> => {
+  const fetchPage = async (
+    call: ApiCall,
+    callOptions: RequestOptions,
+  ): Promise<ApiResponse<Page<Response>>> => {
     const answer = await core.send<Response>(call, callOptions);
-    if (itemsOf === undefined && !Array.isArray((answer as { results?: unknown }).results)) {
+    const page = answer.data;
+    if (itemsOf === undefined && !Array.isArray((page as { results?: unknown }).results)) {
       throw invalidAnswerError(call, 'has no `results` list');
     }
-    const following = next(call, answer);
+    const following = next(call, page);
     // Not enumerable, so that the page still logs and serialises as Mem's answer.
-    return Object.defineProperties(answer, {
+    const data = Object.defineProperties(page, {
       hasNextPage: { value: () => following !== undefined },
       nextPage: {
-        value: (more: RequestParams = callOptions) =>
-          following === undefined ? Promise.resolve(null) : fetchPage(following, more),
+        value: async (more: RequestOptions = callOptions) =>
+          following === undefined ? null : (await fetchPage(following, more)).data,
       },
     }) as Page<Response>;
+    return { ...answer, data };
   };
 
   const { signal } = options;

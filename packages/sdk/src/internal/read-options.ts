@@ -1,6 +1,6 @@
 // Checks and resolves the options of `new MemClient()` and the per-call options of every method.
 import type { MemConfig, MemOptions } from '../config.js';
-import type { RequestParams } from '../http.js';
+import type { RequestOptions } from '../http.js';
 import { apiKeyFromEnvironment } from './environment.js';
 import { optionalText, requireObject } from './validate.js';
 
@@ -32,16 +32,24 @@ export function readClientOptions(options: MemOptions): ClientSettings {
     config: Object.freeze({
       baseUrl: readBaseUrl(options.baseUrl ?? defaultBaseUrl, where),
       timeout: readTimeout(options.timeout ?? defaultTimeoutMs, where, 'timeout'),
-      maxRetries: readMaxRetries(options.maxRetries ?? defaultMaxRetries, where),
-      headers: Object.freeze(readHeaders(options.headers ?? {}, where)),
+      maxRetries: readMaxRetries(options.maxRetries ?? defaultMaxRetries, where, 'maxRetries'),
+      headers: Object.freeze(readHeaders(options.headers ?? {}, where, 'headers')),
     }),
   };
 }
 
-/** The caller's `{ signal, timeout }`, checked; `where` names the method in error messages. */
-export function readCallOptions(options: RequestParams, where: string): RequestParams {
+/** A call's options, checked: what `RequestCore.send` needs, with no field left unknown. */
+export type CallSettings = {
+  signal: AbortSignal | undefined;
+  timeout: number | undefined;
+  maxRetries: number | undefined;
+  headers: Record<string, string>;
+};
+
+/** The caller's `RequestOptions`, checked; `where` names the method in error messages. */
+export function readCallOptions(options: RequestOptions, where: string): CallSettings {
   requireObject(options, where, 'options');
-  const { signal, timeout } = options;
+  const { signal, timeout, maxRetries, headers } = options;
   if (
     signal !== undefined &&
     !(typeof signal === 'object' && signal !== null && 'aborted' in signal)
@@ -49,8 +57,13 @@ export function readCallOptions(options: RequestParams, where: string): RequestP
     throw new TypeError(`${where}: \`options.signal\` must be an AbortSignal.`);
   }
   return {
-    ...(signal === undefined ? {} : { signal }),
-    ...(timeout === undefined ? {} : { timeout: readTimeout(timeout, where, 'options.timeout') }),
+    signal,
+    timeout: timeout === undefined ? undefined : readTimeout(timeout, where, 'options.timeout'),
+    maxRetries:
+      maxRetries === undefined
+        ? undefined
+        : readMaxRetries(maxRetries, where, 'options.maxRetries'),
+    headers: headers === undefined ? {} : readHeaders(headers, where, 'options.headers'),
   };
 }
 
@@ -78,20 +91,22 @@ function readTimeout(value: unknown, where: string, field: string): number {
   return value;
 }
 
-function readMaxRetries(value: unknown, where: string): number {
+function readMaxRetries(value: unknown, where: string, field: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
     throw new TypeError(
-      `${where}: \`maxRetries\` must be a whole number from 0 up, got ${String(value)}.`,
+      `${where}: \`${field}\` must be a whole number from 0 up, got ${String(value)}.`,
     );
   }
   return value;
 }
 
-function readHeaders(value: unknown, where: string): Record<string, string> {
-  const headers = requireObject(value, where, 'headers');
+function readHeaders(value: unknown, where: string, field: string): Record<string, string> {
+  const headers = requireObject(value, where, field);
   for (const [name, header] of Object.entries(headers)) {
     if (typeof header !== 'string') {
-      throw new TypeError(`${where}: header \`${name}\` must be a string, got ${typeof header}.`);
+      throw new TypeError(
+        `${where}: header \`${name}\` in \`${field}\` must be a string, got ${typeof header}.`,
+      );
     }
   }
   return { ...(headers as Record<string, string>) };

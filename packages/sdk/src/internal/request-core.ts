@@ -1,13 +1,16 @@
 // The one path every call takes to Mem: it builds the HTTP request, sends it, retries what may be
 // retried, and turns the final failure into a MemApiError.
+import { ApiPromise, type ApiResponse } from '../api-promise.js';
 import type { MemConfig, MemOptions } from '../config.js';
 import type { MemApiError } from '../error.js';
-import type { HttpMethod, RequestParams } from '../http.js';
+import type { HttpMethod, RequestOptions } from '../http.js';
 import { createApiError } from './api-error.js';
 import { abortedFailure, attempt, type AttemptFailure } from './attempt.js';
+import { runtimeProduct } from './environment.js';
 import { readCallOptions, readClientOptions } from './read-options.js';
 import { mayHaveActed, retryDelay, shouldRetry, type Replay } from './retry.js';
 import { sleep } from './sleep.js';
+import { version } from './version.js';
 
 export type QueryValue = string | number | boolean | undefined;
 
@@ -59,24 +62,43 @@ export class RequestCore {
   readonly config: MemConfig;
   readonly #apiKey: string;
   readonly #fetch: typeof fetch;
+  /** The User-Agent header, where the client may set one; a caller's own replaces it. */
+  readonly #userAgent: Record<string, string>;
 
   constructor(options: MemOptions) {
     const settings = readClientOptions(options);
     this.config = settings.config;
     this.#apiKey = settings.apiKey;
     this.#fetch = settings.fetch;
+    const runtime = runtimeProduct();
+    this.#userAgent =
+      runtime === undefined ? {} : { 'user-agent': `memai-sdk/${version} ${runtime}` };
+  }
+
+  /**
+   * Sends the call `prepare` builds, as the `ApiPromise` a method returns. `prepare` checks the
+   * caller's input; if it throws, the promise rejects with that error and nothing is sent.
+   */
+  request<Answer>(options: RequestOptions, prepare: () => ApiCall): ApiPromise<Answer> {
+    return new ApiPromise((async () => this.send<Answer>(prepare(), options))());
   }
 
   /** Sends a call, retrying what may be retried, until it succeeds or must fail. */
-  async send<Answer>(call: ApiCall, options: RequestParams): Promise<Answer> {
-    const { signal, timeout } = readCallOptions(options, call.operation);
+  async send<Answer>(call: ApiCall, options: RequestOptions): Promise<ApiResponse<Answer>> {
+    const settings = readCallOptions(options, call.operation);
+    const { signal } = settings;
     const url = call.url ?? this.config.baseUrl + call.path + queryString(call.query);
-    // The key and the client's headers go only to the API's own origin, which may need them (a
-    // proxy of the caller's, or the local Mem). A download link on another host, such as a
-    // storage service, is signed and needs neither, and sending them there would hand the key to
-    // a third party. The Fetch standard drops `authorization` on a redirect to another origin.
+    // The key and the client's and the call's headers go only to the API's own origin, which may
+    // need them (a proxy of the caller's, or the local Mem). A download link on another host,
+    // such as a storage service, is signed and needs none of them, and sending them there would
+    // hand the key to a third party. The Fetch standard drops `authorization` on a redirect to
+    // another origin.
     const toApi = new URL(url).origin === new URL(this.config.baseUrl).origin;
-    const headers = new Headers(toApi ? this.config.headers : {});
+    const headers = new Headers(this.#userAgent);
+    if (toApi) {
+      for (const [name, value] of Object.entries(this.config.headers)) headers.set(name, value);
+      for (const [name, value] of Object.entries(settings.headers)) headers.set(name, value);
+    }
     headers.set('accept', call.answer === 'bytes' ? '*/*' : 'application/json');
     if (call.body !== undefined) headers.set('content-type', 'application/json');
     if (toApi) headers.set('authorization', `Bearer ${this.#apiKey}`);
@@ -86,28 +108,38 @@ export class RequestCore {
       method: call.method,
       headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      timeout: timeout ?? this.config.timeout,
+      timeout: settings.timeout ?? this.config.timeout,
       signal,
       expectJson: call.ignoreAnswer !== true,
       streamBody: call.answer === 'bytes',
     };
 
+    const maxRetries = settings.maxRetries ?? this.config.maxRetries;
     let earlierAttemptMayHaveActed = false;
     for (let retry = 1; ; retry += 1) {
       const outcome = await attempt(request);
-      if (outcome.ok) return (call.answer === 'bytes' ? outcome.response : outcome.body) as Answer;
+      if (outcome.ok) {
+        const { body, response, rateLimits, requestId } = outcome;
+        const data = (call.answer === 'bytes' ? response : body) as Answer;
+        return { data, response, rateLimits: rateLimits ?? {}, requestId };
+      }
       const { failure } = outcome;
       if (failure.status === 409 && earlierAttemptMayHaveActed && call.earlierResult) {
         const { read, isOwn, answer } = call.earlierResult;
         const found = await this.#readIfExists(read, options);
-        if (found !== undefined && isOwn(found)) return (answer?.(found) ?? found) as Answer;
+        if (found !== undefined && isOwn(found.data)) {
+          return { ...found, data: (answer?.(found.data) ?? found.data) as Answer };
+        }
       }
-      if (failure.status === 404 && earlierAttemptMayHaveActed && call.removes === true) {
-        return { request_id: failure.requestId ?? '', alreadyGone: true } as Answer;
+      const { response } = failure;
+      if (response?.status === 404 && earlierAttemptMayHaveActed && call.removes === true) {
+        const requestId = failure.requestId ?? '';
+        const data = { request_id: requestId, alreadyGone: true } as Answer;
+        return { data, response, rateLimits: failure.rateLimits ?? {}, requestId };
       }
       earlierAttemptMayHaveActed ||= mayHaveActed(failure);
       const retryable = shouldRetry(failure, call.replay);
-      if (!retryable || retry > this.config.maxRetries) {
+      if (!retryable || retry > maxRetries) {
         throw errorFor(call, failure, retryable);
       }
       await sleep(retryDelay(retry, failure), signal, () =>
@@ -118,8 +150,8 @@ export class RequestCore {
 
   async #readIfExists(
     call: ApiCall,
-    options: RequestParams,
-  ): Promise<Record<string, unknown> | undefined> {
+    options: RequestOptions,
+  ): Promise<ApiResponse<Record<string, unknown>> | undefined> {
     try {
       return await this.send<Record<string, unknown>>(call, options);
     } catch (error) {
