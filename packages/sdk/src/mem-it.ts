@@ -82,5 +82,5 @@ export function memItCall(payload: MemItPayload): ApiCall {
   });
   // Replaying it after Mem may have acted would make Mem write the same notes twice.
   const call = { operation: where, method: 'POST', path: '/v2/mem-it', body } as const;
-  return { ...call, replay: 'unapplied-only' };
+  return { ...call, replay: 'unapplied-only', complexity: 40 };
 }
