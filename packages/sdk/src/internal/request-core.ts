@@ -125,12 +125,13 @@ export class RequestCore {
   /** One attempt, once the throttle lets it start; it tells the throttle what Mem answered. */
   async #paced(request: AttemptRequest, call: ApiCall): Promise<AttemptOutcome> {
     if (this.#throttle === undefined) return attempt(request);
-    const started = await this.#throttle.start(call.complexity ?? 1, request.signal);
-    if ('failure' in started) return { ok: false, failure: started.failure };
+    const complexity = call.complexity ?? 1;
+    const held = await this.#throttle.start(complexity, request.signal);
+    if (held) return { ok: false, failure: held };
     const outcome = await attempt(request);
     const answered = outcome.ok || outcome.failure.status !== 0;
     const limits = outcome.ok ? outcome.rateLimits : outcome.failure.rateLimits;
-    this.#throttle.finish(started.ticket, answered, limits);
+    this.#throttle.finish(complexity, answered, limits);
     return outcome;
   }
 
