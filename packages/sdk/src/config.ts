@@ -58,7 +58,66 @@ export interface MemOptions {
    * @defaultValue `{}`
    */
   headers?: Record<string, string>;
+  /**
+   * Paces requests by Mem's rate-limit headers, so that the client does not send what Mem would
+   * answer 429. The client keeps the figures of every answer, shared by all calls of this client:
+   * when the minute's budget of requests or complexity is used up, further requests wait until
+   * it resets (a call's `signal` stops the wait); requests already in flight count against
+   * what is left. A used-up daily budget is never waited out: calls fail at once with code
+   * `quota_exceeded`. `false` turns pacing off; an object turns it on with a hook that is told
+   * of every wait.
+   *
+   * @defaultValue `true`
+   */
+  throttle?: boolean | ThrottleOptions;
 }
+
+/**
+ * How `new MemClient({ throttle })` paces requests, when given as an object.
+ *
+ * @example
+ * ```ts
+ * import { MemClient, type ThrottleOptions } from 'memai-sdk';
+ *
+ * const throttle: ThrottleOptions = {
+ *   onWait: ({ waitMs, bucket, reason }) =>
+ *     console.warn(`Waiting ${Math.ceil(waitMs / 1000)} s for Mem's ${bucket} ${reason} budget`),
+ * };
+ * const client = new MemClient({ apiKey: 'mem_test_key', throttle });
+ * ```
+ * @group Configuration
+ */
+export interface ThrottleOptions {
+  /**
+   * Called, synchronously, each time a request starts waiting for a used-up budget to reset,
+   * with how long and for which budget. An exception it throws fails the call.
+   *
+   * @defaultValue none
+   */
+  onWait?: (wait: ThrottleWait) => void;
+}
+
+/**
+ * A wait `throttle.onWait` is told of: a request is held until one of Mem's budgets resets.
+ *
+ * @example
+ * ```ts
+ * import type { ThrottleWait } from 'memai-sdk';
+ *
+ * function describe(wait: ThrottleWait): string {
+ *   return `${wait.reason} budget of this ${wait.bucket} used up; waiting ${wait.waitMs} ms`;
+ * }
+ * ```
+ * @group Configuration
+ */
+export type ThrottleWait = {
+  /** How long the request will wait, in milliseconds. */
+  waitMs: number;
+  /** The window that is used up, as Mem names it: `'minute'`. */
+  bucket: string;
+  /** Which budget is used up: requests (`X-RateLimit-*`) or complexity (`X-Complexity-*`). */
+  reason: 'requests' | 'complexity';
+};
 
 /**
  * The resolved, read-only configuration of a client, exposed as `client.config`. The API key is

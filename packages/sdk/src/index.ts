@@ -36,7 +36,7 @@ export type {
   SearchCollectionsResponse,
   UpdateCollectionPayload,
 } from './collections.js';
-export type { MemConfig, MemOptions } from './config.js';
+export type { MemConfig, MemOptions, ThrottleOptions, ThrottleWait } from './config.js';
 export type { MemApiError, RateLimits, RateLimitWindow } from './error.js';
 export type {
   FollowUp,

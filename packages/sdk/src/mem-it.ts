@@ -83,5 +83,5 @@ export function memItCall(payload: MemItPayload): ApiCall {
   } satisfies Outgoing<MemItRequestSchema>);
   // Replaying it after Mem may have acted would make Mem write the same notes twice.
   const call = { operation: where, method: 'POST', path: '/v2/mem-it', body } as const;
-  return { ...call, replay: 'unapplied-only' };
+  return { ...call, replay: 'unapplied-only', complexity: 40 };
 }

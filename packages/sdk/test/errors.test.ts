@@ -78,7 +78,8 @@ describe('errors', () => {
 
   it('carries the rate-limit headers of the failed response', async () => {
     const server = await serverForTest({ rateLimits: { requestsPerMinute: 1 } });
-    const client = clientFor(server, { maxRetries: 0 });
+    // Unpaced, so that the second call is sent into the 429 rather than held back.
+    const client = clientFor(server, { maxRetries: 0, throttle: false });
     await client.notes.list();
     const error = await rejectionOf(client.notes.list());
     expect(error).toMatchObject({

@@ -53,6 +53,8 @@ const publicSurface = {
   RateLimitWindow: 'type',
   RequestReceipt: 'type',
   RequestOptions: 'interface',
+  ThrottleOptions: 'interface',
+  ThrottleWait: 'type',
   EditNoteOptions: 'type',
   // What the calls take and return.
   Note: 'type',

@@ -106,6 +106,16 @@ describe('withResponse()', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('supports catch and finally as a plain promise does', async () => {
+    const server = await serverForTest();
+    const client = clientFor(server, { maxRetries: 0 });
+    const caught = await client.notes.get(someNoteId).catch((error: unknown) => error);
+    expect(caught).toMatchObject({ status: 404 });
+    let settled = false;
+    await client.notes.create({ content: 'x' }).finally(() => (settled = true));
+    expect(settled).toBe(true);
+  });
+
   it('rejects with the same MemApiError as awaiting the call', async () => {
     const server = await serverForTest();
     const error = await rejectionOf(

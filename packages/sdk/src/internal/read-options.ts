@@ -1,5 +1,5 @@
 // Checks and resolves the options of `new MemClient()` and the per-call options of every method.
-import type { MemConfig, MemOptions } from '../config.js';
+import type { MemConfig, MemOptions, ThrottleOptions } from '../config.js';
 import type { RequestOptions } from '../http.js';
 import { apiKeyFromEnvironment } from './environment.js';
 import { optionalText, requireObject } from './validate.js';
@@ -8,8 +8,14 @@ const defaultBaseUrl = 'https://api.mem.ai';
 const defaultTimeoutMs = 60_000;
 const defaultMaxRetries = 2;
 
-/** What a client is made of: its public configuration, and the two things it keeps private. */
-export type ClientSettings = { config: MemConfig; apiKey: string; fetch: typeof fetch };
+/** What a client is made of: its public configuration, and the things it keeps private. */
+export type ClientSettings = {
+  config: MemConfig;
+  apiKey: string;
+  fetch: typeof fetch;
+  /** How to pace requests, or false for not at all. */
+  throttle: ThrottleOptions | false;
+};
 
 export function readClientOptions(options: MemOptions): ClientSettings {
   const where = 'new MemClient()';
@@ -29,6 +35,7 @@ export function readClientOptions(options: MemOptions): ClientSettings {
     apiKey,
     // Calling a detached global fetch throws "Illegal invocation" in browsers, hence the bind.
     fetch: options.fetch ?? fetchImpl.bind(globalThis),
+    throttle: readThrottle(options.throttle ?? true, where),
     config: Object.freeze({
       baseUrl: readBaseUrl(options.baseUrl ?? defaultBaseUrl, where),
       timeout: readTimeout(options.timeout ?? defaultTimeoutMs, where, 'timeout'),
@@ -65,6 +72,15 @@ export function readCallOptions(options: RequestOptions, where: string): CallSet
         : readMaxRetries(maxRetries, where, 'options.maxRetries'),
     headers: headers === undefined ? {} : readHeaders(headers, where, 'options.headers'),
   };
+}
+
+function readThrottle(value: unknown, where: string): ThrottleOptions | false {
+  if (typeof value === 'boolean') return value ? {} : false;
+  const { onWait } = requireObject(value, where, 'throttle') as ThrottleOptions;
+  if (onWait !== undefined && typeof onWait !== 'function') {
+    throw new TypeError(`${where}: \`throttle.onWait\` must be a function.`);
+  }
+  return onWait === undefined ? {} : { onWait };
 }
 
 function readBaseUrl(value: unknown, where: string): string {

@@ -5,11 +5,18 @@ import type { MemConfig, MemOptions } from '../config.js';
 import type { MemApiError } from '../error.js';
 import type { HttpMethod, RequestOptions } from '../http.js';
 import { createApiError } from './api-error.js';
-import { abortedFailure, attempt, type AttemptFailure } from './attempt.js';
+import {
+  abortedFailure,
+  attempt,
+  type AttemptFailure,
+  type AttemptOutcome,
+  type AttemptRequest,
+} from './attempt.js';
 import { runtimeProduct } from './environment.js';
 import { readCallOptions, readClientOptions } from './read-options.js';
 import { mayHaveActed, retryDelay, shouldRetry, type Replay } from './retry.js';
 import { sleep } from './sleep.js';
+import { Throttle } from './throttle.js';
 import { version } from './version.js';
 
 export type QueryValue = string | number | boolean | undefined;
@@ -26,6 +33,8 @@ export type ApiCall = {
   /** The JSON body, holding only the fields the caller set. */
   body?: Record<string, unknown>;
   replay: Replay;
+  /** What the call costs of Mem's complexity budget, when not 1 (`memIt` costs 40). */
+  complexity?: number;
   /** True for calls whose answer is ignored, so that it need not be JSON (legacy deletes). */
   ignoreAnswer?: boolean;
   /**
@@ -64,12 +73,15 @@ export class RequestCore {
   readonly #fetch: typeof fetch;
   /** The User-Agent header, where the client may set one; a caller's own replaces it. */
   readonly #userAgent: Record<string, string>;
+  readonly #throttle: Throttle | undefined;
 
   constructor(options: MemOptions) {
     const settings = readClientOptions(options);
     this.config = settings.config;
     this.#apiKey = settings.apiKey;
     this.#fetch = settings.fetch;
+    this.#throttle =
+      settings.throttle === false ? undefined : new Throttle(settings.throttle.onWait);
     const runtime = runtimeProduct();
     this.#userAgent =
       runtime === undefined ? {} : { 'user-agent': `memai-sdk/${version} ${runtime}` };
@@ -117,7 +129,7 @@ export class RequestCore {
     const maxRetries = settings.maxRetries ?? this.config.maxRetries;
     let earlierAttemptMayHaveActed = false;
     for (let retry = 1; ; retry += 1) {
-      const outcome = await attempt(request);
+      const outcome = await this.#paced(request, call);
       if (outcome.ok) {
         const { body, response, rateLimits, requestId } = outcome;
         const data = (call.answer === 'bytes' ? response : body) as Answer;
@@ -146,6 +158,19 @@ export class RequestCore {
         errorFor(call, abortedFailure(signal?.reason, true), false),
       );
     }
+  }
+
+  /** One attempt, once the throttle lets it start; it tells the throttle what Mem answered. */
+  async #paced(request: AttemptRequest, call: ApiCall): Promise<AttemptOutcome> {
+    if (this.#throttle === undefined) return attempt(request);
+    const complexity = call.complexity ?? 1;
+    const held = await this.#throttle.start(complexity, request.signal);
+    if (held) return { ok: false, failure: held };
+    const outcome = await attempt(request);
+    const answered = outcome.ok || outcome.failure.status !== 0;
+    const limits = outcome.ok ? outcome.rateLimits : outcome.failure.rateLimits;
+    this.#throttle.finish(complexity, answered, limits);
+    return outcome;
   }
 
   async #readIfExists(

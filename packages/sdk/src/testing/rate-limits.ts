@@ -41,6 +41,14 @@ export interface RateLimitSettings {
    * @defaultValue `8000`
    */
   complexityPerDay?: number;
+  /**
+   * How long the "minute" window lasts, in milliseconds: both minute buckets refill over this
+   * time instead. Shorten it to test a client's pacing without waiting a minute; `Reset` headers
+   * still count whole seconds, rounded up.
+   *
+   * @defaultValue `60000`
+   */
+  minuteMs?: number;
 }
 
 const minute = 60_000;
@@ -86,10 +94,11 @@ class Meter {
     private readonly header: string,
     perMinute: number,
     perDay: number,
+    minuteMs: number,
     now: number,
   ) {
     this.buckets = [
-      new LeakyBucket('minute', perMinute, minute, now),
+      new LeakyBucket('minute', perMinute, minuteMs, now),
       new LeakyBucket('day', perDay, day, now),
     ];
   }
@@ -121,16 +130,19 @@ export class RateLimiter {
   private readonly complexity: Meter;
 
   constructor(settings: RateLimitSettings, now: number) {
+    const minuteMs = positive(settings.minuteMs ?? minute, 'minuteMs');
     this.requests = new Meter(
       'RateLimit',
       positive(settings.requestsPerMinute ?? 100, 'requestsPerMinute'),
       positive(settings.requestsPerDay ?? 4000, 'requestsPerDay'),
+      minuteMs,
       now,
     );
     this.complexity = new Meter(
       'Complexity',
       positive(settings.complexityPerMinute ?? 200, 'complexityPerMinute'),
       positive(settings.complexityPerDay ?? 8000, 'complexityPerDay'),
+      minuteMs,
       now,
     );
   }

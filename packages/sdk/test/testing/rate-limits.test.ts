@@ -93,6 +93,16 @@ describe('rate-limit enforcement', () => {
     expect((await call(server, 'GET', '/v2/notes')).status).toBe(200);
   });
 
+  it('refills the minute buckets over minuteMs when it is set', async () => {
+    freezeTime('2026-03-01T10:00:00Z');
+    const server = await start({ rateLimits: { requestsPerMinute: 2, minuteMs: 1_000 } });
+    await call(server, 'GET', '/v2/notes');
+    const { headers } = await call(server, 'GET', '/v2/notes');
+    expect(limits(headers).requests).toEqual(['minute', '2', '0', '1']);
+    vi.setSystemTime(new Date('2026-03-01T10:00:00.500Z'));
+    expect((await call(server, 'GET', '/v2/notes')).status).toBe(200);
+  });
+
   it('charges Mem It 40 complexity tokens', async () => {
     freezeTime('2026-03-01T10:00:00Z');
     const server = await start({ rateLimits: { complexityPerMinute: 100 } });
