@@ -113,6 +113,9 @@ const config: Config = {
         parametersFormat: 'table',
         interfacePropertiesFormat: 'table',
         typeAliasPropertiesFormat: 'table',
+        // A deprecated export's page keeps a plain title: strikethrough marks would show in the
+        // browser's tab and in search results. The page says it is deprecated.
+        strikeDeprecatedPageTitles: false,
         // The README is the reference's front page; the list of every export gets its own title.
         pageTitleTemplates: { index: 'All exports' },
         // Each reference page's meta description: its declaration's summary, not its first line.

@@ -48,7 +48,7 @@ test('every reference page describes its export in its meta description, not its
   expect(client).toContain(`name=description content="A client for Mem's API."`);
 });
 
-test('the reference groups its pages as a reader looks for them: the client, each resource, then paging, errors and configuration', async ({
+test('the reference groups its pages as a reader looks for them: the client, each resource, then paging, responses, errors and configuration', async ({
   page,
   problems,
 }) => {
@@ -64,6 +64,7 @@ test('the reference groups its pages as a reader looks for them: the client, eac
     'Tasks, projects and follow-ups',
     'Legacy v1',
     'Paging',
+    'Responses',
     'Errors',
     'Configuration',
   ]);

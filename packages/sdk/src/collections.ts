@@ -9,7 +9,7 @@ import type {
 } from './internal/mem-api.js';
 import { definedFields, type Outgoing } from './internal/defined-fields.js';
 import { randomUuid } from './internal/environment.js';
-import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
+import { cursorListing, cursorQuery } from './internal/paginate.js';
 import type { ApiCall, RequestCore } from './internal/request-core.js';
 import {
   dateFilters,
@@ -468,19 +468,18 @@ export class Collections {
     options: RequestOptions = {},
   ): PageRequest<ListCollectionsResponse, Collection> {
     const where = 'collections.list()';
-    const firstCall = (): ApiCall => {
-      requireObject(params, where, 'params');
-      const query = definedFields({
-        ...cursorQuery(params, where, ['updated_at', 'created_at']),
-        ...dateFilters(params, where, ['created', 'updated']),
-      } satisfies Outgoing<paths['/v2/collections']['get']['parameters']['query']>);
-      return { operation: where, method: 'GET', path: '/v2/collections', query, replay: 'safe' };
-    };
-    return paginate<ListCollectionsResponse, Collection>(
+    return cursorListing<ListCollectionsResponse, Collection>(
       this.#core,
-      firstCall,
       options,
-      cursorPages,
+      where,
+      '/v2/collections',
+      () => {
+        requireObject(params, where, 'params');
+        return definedFields({
+          ...cursorQuery(params, where, ['updated_at', 'created_at']),
+          ...dateFilters(params, where, ['created', 'updated']),
+        } satisfies Outgoing<paths['/v2/collections']['get']['parameters']['query']>);
+      },
     );
   }
 

@@ -1,10 +1,11 @@
 import type { ApiPromise } from './api-promise.js';
+import { followUpStatuses, type FollowUpStatus } from './assistant-statuses.js';
 import type { RequestOptions } from './http.js';
 import type { paths } from './internal/mem-api.js';
 import { definedFields, type Outgoing } from './internal/defined-fields.js';
-import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
-import type { ApiCall, RequestCore } from './internal/request-core.js';
-import { optionalChoice, optionalUuid, requireObject, requireUuid } from './internal/validate.js';
+import { cursorListing, cursorQuery } from './internal/paginate.js';
+import { readById, type RequestCore } from './internal/request-core.js';
+import { optionalChoice, optionalUuid, requireObject } from './internal/validate.js';
 import type { PageRequest } from './pagination.js';
 
 /**
@@ -88,7 +89,7 @@ export type ListFollowUpsParams = {
    */
   order_by?: 'scheduled_for' | 'created_at' | 'updated_at';
   /** Only follow-ups in this state. */
-  status?: 'pending' | 'fired' | 'completed' | 'canceled';
+  status?: FollowUpStatus;
   /** Only the follow-ups of this task (its UUID). */
   task_id?: string;
   /** Only the follow-ups of this project (its UUID). */
@@ -188,17 +189,21 @@ export class FollowUps {
     options: RequestOptions = {},
   ): PageRequest<ListFollowUpsResponse, FollowUp> {
     const where = 'followUps.list()';
-    const firstCall = (): ApiCall => {
-      requireObject(params, where, 'params');
-      const query = definedFields({
-        ...cursorQuery(params, where, ['scheduled_for', 'created_at', 'updated_at']),
-        status: optionalChoice(params.status, where, 'status', followUpStatuses),
-        task_id: optionalUuid(params.task_id, where, 'task_id'),
-        project_id: optionalUuid(params.project_id, where, 'project_id'),
-      } satisfies Outgoing<paths['/v2/follow-ups']['get']['parameters']['query']>);
-      return { operation: where, method: 'GET', path: '/v2/follow-ups', query, replay: 'safe' };
-    };
-    return paginate<ListFollowUpsResponse, FollowUp>(this.#core, firstCall, options, cursorPages);
+    return cursorListing<ListFollowUpsResponse, FollowUp>(
+      this.#core,
+      options,
+      where,
+      '/v2/follow-ups',
+      () => {
+        requireObject(params, where, 'params');
+        return definedFields({
+          ...cursorQuery(params, where, ['scheduled_for', 'created_at', 'updated_at']),
+          status: optionalChoice(params.status, where, 'status', followUpStatuses),
+          task_id: optionalUuid(params.task_id, where, 'task_id'),
+          project_id: optionalUuid(params.project_id, where, 'project_id'),
+        } satisfies Outgoing<paths['/v2/follow-ups']['get']['parameters']['query']>);
+      },
+    );
   }
 
   /**
@@ -222,12 +227,6 @@ export class FollowUps {
    * ```
    */
   get(id: string, options: RequestOptions = {}): ApiPromise<FollowUpResponse> {
-    return this.#core.request(options, () => {
-      const where = 'followUps.get()';
-      const path = `/v2/follow-ups/${requireUuid(id, where, 'id')}`;
-      return { operation: where, method: 'GET', path, replay: 'safe' };
-    });
+    return readById(this.#core, options, 'followUps.get()', '/v2/follow-ups', id);
   }
 }
-
-const followUpStatuses = ['pending', 'fired', 'completed', 'canceled'] as const;

@@ -36,6 +36,7 @@ export type {
   SearchCollectionsResponse,
   UpdateCollectionPayload,
 } from './collections.js';
+export type { FollowUpStatus, ProjectStatus, TaskStatus } from './assistant-statuses.js';
 export type { MemConfig, MemOptions, ThrottleOptions, ThrottleWait } from './config.js';
 export type { MemApiError, RateLimits, RateLimitWindow } from './error.js';
 export type {

@@ -1,10 +1,11 @@
 import type { ApiPromise } from './api-promise.js';
+import { projectStatuses, type ProjectStatus } from './assistant-statuses.js';
 import type { RequestOptions, RequestReceipt } from './http.js';
 import type { paths } from './internal/mem-api.js';
 import { definedFields, type Outgoing } from './internal/defined-fields.js';
-import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
-import type { ApiCall, RequestCore } from './internal/request-core.js';
-import { optionalChoice, requireObject, requireUuid } from './internal/validate.js';
+import { cursorListing, cursorQuery } from './internal/paginate.js';
+import { readById, type RequestCore } from './internal/request-core.js';
+import { optionalChoice, requireObject } from './internal/validate.js';
 import type { PageRequest } from './pagination.js';
 
 /**
@@ -67,7 +68,7 @@ export type ListProjectsParams = {
    */
   order_by?: 'updated_at' | 'created_at';
   /** Only projects in this state. */
-  status?: 'active' | 'resolved' | 'archived';
+  status?: ProjectStatus;
 };
 
 /**
@@ -140,15 +141,19 @@ export class Projects {
     options: RequestOptions = {},
   ): PageRequest<ListProjectsResponse, Project> {
     const where = 'projects.list()';
-    const firstCall = (): ApiCall => {
-      requireObject(params, where, 'params');
-      const query = definedFields({
-        ...cursorQuery(params, where, ['updated_at', 'created_at']),
-        status: optionalChoice(params.status, where, 'status', ['active', 'resolved', 'archived']),
-      } satisfies Outgoing<paths['/v2/projects']['get']['parameters']['query']>);
-      return { operation: where, method: 'GET', path: '/v2/projects', query, replay: 'safe' };
-    };
-    return paginate<ListProjectsResponse, Project>(this.#core, firstCall, options, cursorPages);
+    return cursorListing<ListProjectsResponse, Project>(
+      this.#core,
+      options,
+      where,
+      '/v2/projects',
+      () => {
+        requireObject(params, where, 'params');
+        return definedFields({
+          ...cursorQuery(params, where, ['updated_at', 'created_at']),
+          status: optionalChoice(params.status, where, 'status', projectStatuses),
+        } satisfies Outgoing<paths['/v2/projects']['get']['parameters']['query']>);
+      },
+    );
   }
 
   /**
@@ -172,10 +177,6 @@ export class Projects {
    * ```
    */
   get(id: string, options: RequestOptions = {}): ApiPromise<Project & RequestReceipt> {
-    return this.#core.request(options, () => {
-      const where = 'projects.get()';
-      const path = `/v2/projects/${requireUuid(id, where, 'id')}`;
-      return { operation: where, method: 'GET', path, replay: 'safe' };
-    });
+    return readById(this.#core, options, 'projects.get()', '/v2/projects', id);
   }
 }

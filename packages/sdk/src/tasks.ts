@@ -1,10 +1,11 @@
 import type { ApiPromise } from './api-promise.js';
+import { taskStatuses, type TaskStatus } from './assistant-statuses.js';
 import type { RequestOptions, RequestReceipt } from './http.js';
 import type { paths } from './internal/mem-api.js';
 import { definedFields, type Outgoing } from './internal/defined-fields.js';
-import { cursorPages, cursorQuery, paginate } from './internal/paginate.js';
-import type { ApiCall, RequestCore } from './internal/request-core.js';
-import { optionalChoice, optionalUuid, requireObject, requireUuid } from './internal/validate.js';
+import { cursorListing, cursorQuery } from './internal/paginate.js';
+import { readById, type RequestCore } from './internal/request-core.js';
+import { optionalChoice, optionalUuid, requireObject } from './internal/validate.js';
 import type { PageRequest } from './pagination.js';
 
 /**
@@ -69,7 +70,7 @@ export type ListTasksParams = {
    */
   order_by?: 'updated_at' | 'created_at';
   /** Only tasks in this state. */
-  status?: 'pending' | 'in_progress' | 'completed' | 'canceled';
+  status?: TaskStatus;
   /** Only the tasks of this project (its UUID). */
   project_id?: string;
 };
@@ -144,16 +145,14 @@ export class Tasks {
     options: RequestOptions = {},
   ): PageRequest<ListTasksResponse, Task> {
     const where = 'tasks.list()';
-    const firstCall = (): ApiCall => {
+    return cursorListing<ListTasksResponse, Task>(this.#core, options, where, '/v2/tasks', () => {
       requireObject(params, where, 'params');
-      const query = definedFields({
+      return definedFields({
         ...cursorQuery(params, where, ['updated_at', 'created_at']),
         status: optionalChoice(params.status, where, 'status', taskStatuses),
         project_id: optionalUuid(params.project_id, where, 'project_id'),
       } satisfies Outgoing<paths['/v2/tasks']['get']['parameters']['query']>);
-      return { operation: where, method: 'GET', path: '/v2/tasks', query, replay: 'safe' };
-    };
-    return paginate<ListTasksResponse, Task>(this.#core, firstCall, options, cursorPages);
+    });
   }
 
   /**
@@ -176,12 +175,6 @@ export class Tasks {
    * ```
    */
   get(id: string, options: RequestOptions = {}): ApiPromise<Task & RequestReceipt> {
-    return this.#core.request(options, () => {
-      const where = 'tasks.get()';
-      const path = `/v2/tasks/${requireUuid(id, where, 'id')}`;
-      return { operation: where, method: 'GET', path, replay: 'safe' };
-    });
+    return readById(this.#core, options, 'tasks.get()', '/v2/tasks', id);
   }
 }
-
-const taskStatuses = ['pending', 'in_progress', 'completed', 'canceled'] as const;

@@ -109,6 +109,9 @@ const publicSurface = {
   LegacyCreateNotePayload: 'type',
   LegacyCreateNoteResponse: 'type',
   LegacyMemItResponse: 'type',
+  TaskStatus: 'type',
+  ProjectStatus: 'type',
+  FollowUpStatus: 'type',
 };
 
 /** Each exported name of the entry point, with how its declaration is written. */

@@ -7,6 +7,7 @@ import {
   abortedError,
   invalidAnswerError,
   type ApiCall,
+  type QueryValue,
   type RequestCore,
 } from './request-core.js';
 import { optionalChoice, optionalInteger, optionalText } from './validate.js';
@@ -19,6 +20,30 @@ export const cursorPages: NextPage<{ next_page?: string | null }> = (call, page)
   typeof page.next_page === 'string' && page.next_page !== call.query?.['page']
     ? { ...call, query: { ...call.query, page: page.next_page } }
     : undefined;
+
+/**
+ * A listing paged by Mem's `next_page` cursor: `GET path` with the query that `query` checks and
+ * builds from the caller's params, when the listing is first used.
+ */
+export function cursorListing<
+  Response extends { results: Item[]; next_page?: string | null },
+  Item,
+>(
+  core: RequestCore,
+  options: RequestOptions,
+  where: string,
+  path: string,
+  query: () => Record<string, QueryValue>,
+): PageRequest<Response, Item> {
+  const first = (): ApiCall => ({
+    operation: where,
+    method: 'GET',
+    path,
+    query: query(),
+    replay: 'safe',
+  });
+  return paginate<Response, Item>(core, first, options, cursorPages);
+}
 
 /** The paging parameters every cursor listing takes, checked: page size, cursor and order. */
 export function cursorQuery<Order extends string>(

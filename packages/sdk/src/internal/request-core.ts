@@ -16,6 +16,7 @@ import { runtimeProduct } from './environment.js';
 import { readCallOptions, readClientOptions } from './read-options.js';
 import { mayHaveActed, retryDelay, shouldRetry, type Replay } from './retry.js';
 import { sleep } from './sleep.js';
+import { requireUuid } from './validate.js';
 import { Throttle } from './throttle.js';
 import { version } from './version.js';
 
@@ -206,6 +207,22 @@ function errorFor(call: ApiCall, failure: AttemptFailure, retryable: boolean): M
     path: call.path,
     retryable,
   });
+}
+
+/** `GET path/{id}`: one item of a resource, by its UUID, which is checked before sending. */
+export function readById<Answer>(
+  core: RequestCore,
+  options: RequestOptions,
+  where: string,
+  path: string,
+  id: string,
+): ApiPromise<Answer> {
+  return core.request(options, () => ({
+    operation: where,
+    method: 'GET',
+    path: `${path}/${requireUuid(id, where, 'id')}`,
+    replay: 'safe',
+  }));
 }
 
 /** The error a call rejects with when its signal fires, for checks made outside `send`. */

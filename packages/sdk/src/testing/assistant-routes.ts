@@ -1,4 +1,5 @@
 // The assistant's tasks, projects and follow-ups: read-only, so they hold only what was seeded.
+import { followUpStatuses, projectStatuses, taskStatuses } from '../assistant-statuses.js';
 import { fingerprint, keysetPage } from './cursors.js';
 import { notFound } from './errors.js';
 import { route, type Route } from './router.js';
@@ -64,7 +65,7 @@ export function assistantRoutes(store: Store): Route[] {
           items: () => [...store.tasks.values()],
           orderings: ['created_at', 'updated_at'],
           defaultOrder: 'updated_at',
-          statuses: ['pending', 'in_progress', 'completed', 'canceled'],
+          statuses: taskStatuses,
           idFilters: ['project_id'],
         }),
     }),
@@ -82,7 +83,7 @@ export function assistantRoutes(store: Store): Route[] {
           items: () => [...store.projects.values()],
           orderings: ['created_at', 'updated_at'],
           defaultOrder: 'updated_at',
-          statuses: ['active', 'resolved', 'archived'],
+          statuses: projectStatuses,
           idFilters: [],
         }),
     }),
@@ -100,7 +101,7 @@ export function assistantRoutes(store: Store): Route[] {
           items: () => [...store.followUps.values()],
           orderings: ['created_at', 'updated_at', 'scheduled_for'],
           defaultOrder: 'scheduled_for',
-          statuses: ['pending', 'fired', 'completed', 'canceled'],
+          statuses: followUpStatuses,
           idFilters: ['task_id', 'project_id'],
         }),
     }),

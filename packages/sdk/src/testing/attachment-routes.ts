@@ -36,77 +36,93 @@ export const fixedAnswer = 'The local Mem does not read attachments; this is its
 
 export function attachmentRoutes(store: Store, links: DownloadLinks): Route[] {
   return [
-    route({
-      method: 'POST',
-      path: '/v2/attachments/read',
-      handle({ body }) {
-        const fields = jsonObject(body, [
-          'attachment_kind',
-          'attachment_id',
-          'content_limit',
-          'content_offset',
-          'page_limit',
-          'page_offset',
-        ]);
-        const { kind, id } = target(fields);
-        const window: Window = {
-          pageOffset: offset(fields, 'page_offset'),
-          pageLimit: limit(fields, 'page_limit', pages),
-          contentOffset: offset(fields, 'content_offset'),
-          contentLimit: limit(fields, 'content_limit', characters),
-        };
-        return {
-          attachment_id: id,
-          attachment_kind: kind,
-          ...readContent(store, kind, id, window),
-        };
-      },
-    }),
-    route({
-      method: 'POST',
-      path: '/v2/attachments/answer-question',
-      handle({ body }) {
-        const fields = jsonObject(body, ['attachment_kind', 'attachment_id', 'question']);
-        const { kind, id } = target(fields);
-        const question = requiredText(fields, 'question', {
-          maxChars: 10_000,
-          maxBytes: 10_000,
-          allowBlank: true,
-        });
-        if (question === '') throw invalidRequest('question', 'must not be empty.');
-        if (kind === 'audio_recording') store.audioRecording(id);
-        else store.attachment(id, kind);
-        return {
-          answer: fixedAnswer,
-          attachment_id: id,
-          attachment_kind: kind,
-          page_references: [],
-        };
-      },
-    }),
-    route({
-      method: 'GET',
-      path: '/v2/note-attachments/{attachment_id}/download-url',
-      handle({ params }) {
-        const attachment = store.attachment(params['attachment_id'] ?? '');
-        return { id: attachment.id, download_url: links.create(attachment, Date.now()) };
-      },
-    }),
-    route({
-      method: 'GET',
-      path: '/v2/audio-recordings/{audio_recording_id}',
-      handle({ params, query }) {
-        knownQuery(query, ['transcript_speaker_labels']);
-        const labels = !query.has('transcript_speaker_labels')
-          ? true
-          : queryBoolean(query, 'transcript_speaker_labels');
-        const recording = store.audioRecording(params['audio_recording_id'] ?? '');
-        const { associated_note_id, created_at, duration_seconds, id, updated_at } = recording;
-        const transcript = labels ? recording.transcript : withoutLabels(recording.transcript);
-        return { associated_note_id, created_at, duration_seconds, id, transcript, updated_at };
-      },
-    }),
+    readAttachmentRoute(store),
+    answerQuestionRoute(store),
+    downloadUrlRoute(store, links),
+    readAudioRecordingRoute(store),
   ];
+}
+
+function readAttachmentRoute(store: Store): Route {
+  return route({
+    method: 'POST',
+    path: '/v2/attachments/read',
+    handle({ body }) {
+      const fields = jsonObject(body, [
+        'attachment_kind',
+        'attachment_id',
+        'content_limit',
+        'content_offset',
+        'page_limit',
+        'page_offset',
+      ]);
+      const { kind, id } = target(fields);
+      const window: Window = {
+        pageOffset: offset(fields, 'page_offset'),
+        pageLimit: limit(fields, 'page_limit', pages),
+        contentOffset: offset(fields, 'content_offset'),
+        contentLimit: limit(fields, 'content_limit', characters),
+      };
+      return {
+        attachment_id: id,
+        attachment_kind: kind,
+        ...readContent(store, kind, id, window),
+      };
+    },
+  });
+}
+
+function answerQuestionRoute(store: Store): Route {
+  return route({
+    method: 'POST',
+    path: '/v2/attachments/answer-question',
+    handle({ body }) {
+      const fields = jsonObject(body, ['attachment_kind', 'attachment_id', 'question']);
+      const { kind, id } = target(fields);
+      const question = requiredText(fields, 'question', {
+        maxChars: 10_000,
+        maxBytes: 10_000,
+        allowBlank: true,
+      });
+      if (question === '') throw invalidRequest('question', 'must not be empty.');
+      if (kind === 'audio_recording') store.audioRecording(id);
+      else store.attachment(id, kind);
+      return {
+        answer: fixedAnswer,
+        attachment_id: id,
+        attachment_kind: kind,
+        page_references: [],
+      };
+    },
+  });
+}
+
+function downloadUrlRoute(store: Store, links: DownloadLinks): Route {
+  return route({
+    method: 'GET',
+    path: '/v2/note-attachments/{attachment_id}/download-url',
+    handle({ params }) {
+      const attachment = store.attachment(params['attachment_id'] ?? '');
+      return { id: attachment.id, download_url: links.create(attachment, Date.now()) };
+    },
+  });
+}
+
+function readAudioRecordingRoute(store: Store): Route {
+  return route({
+    method: 'GET',
+    path: '/v2/audio-recordings/{audio_recording_id}',
+    handle({ params, query }) {
+      knownQuery(query, ['transcript_speaker_labels']);
+      const labels = !query.has('transcript_speaker_labels')
+        ? true
+        : queryBoolean(query, 'transcript_speaker_labels');
+      const recording = store.audioRecording(params['audio_recording_id'] ?? '');
+      const { associated_note_id, created_at, duration_seconds, id, updated_at } = recording;
+      const transcript = labels ? recording.transcript : withoutLabels(recording.transcript);
+      return { associated_note_id, created_at, duration_seconds, id, transcript, updated_at };
+    },
+  });
 }
 
 function target(fields: Fields): { kind: AttachmentKind; id: string } {

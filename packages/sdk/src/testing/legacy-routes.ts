@@ -18,94 +18,102 @@ const anyLength = { maxChars: Infinity };
 const legacyTime = { notInFuture: false };
 
 export function legacyRoutes(store: Store): Route[] {
-  return [
-    route({
-      method: 'POST',
-      path: '/v1/mem-it',
-      creates: true,
-      handle({ body }) {
-        const fields = jsonObject(body, ['input', 'instructions', 'context', 'timestamp']);
-        const input = requiredText(fields, 'input', anyLength);
-        optionalText(fields, 'instructions', { ...anyLength, allowBlank: true });
-        optionalText(fields, 'context', { ...anyLength, allowBlank: true });
-        optionalTimestamp(fields, 'timestamp', legacyTime);
-        // v1 Mem It filed every note in the Inbox.
-        const inbox = collectionNamed(store, 'Inbox');
-        const now = nowIso();
-        const note = store.addNote({
-          content: input,
-          collectionIds: [inbox.collection.id],
-          createdAt: now,
-          updatedAt: now,
-        });
-        return {
-          status: 'completed' as const,
-          operations: [createdNoteOperation(note), ...filingOperations(note, [inbox])],
-        };
-      },
-    }),
-    route({
-      method: 'POST',
-      path: '/v1/notes',
-      creates: true,
-      handle({ body }) {
-        const fields = jsonObject(body, [
-          'content',
-          'id',
-          'add_to_collections',
-          'apply_template',
-          'auto_format',
-          'auto_organize',
-          'created_at',
-          'updated_at',
-        ]);
-        const content = requiredText(fields, 'content', anyLength);
-        const id = optionalUuid(fields, 'id');
-        const names = textList(fields, 'add_to_collections', anyLength) ?? [];
-        optionalText(fields, 'apply_template', { ...anyLength, allowBlank: true });
-        flagOrText(fields, 'auto_format');
-        flagOrText(fields, 'auto_organize');
-        const createdAt = optionalTimestamp(fields, 'created_at', legacyTime) ?? nowIso();
-        const updatedAt = optionalTimestamp(fields, 'updated_at', legacyTime) ?? createdAt;
-        if (id !== undefined && store.notes.has(id)) {
-          throw new MemError(409, 'CONFLICT', `A note with the id ${id} exists already.`);
-        }
-        const filings = names.map((name) => collectionNamed(store, name));
-        const note = store.addNote({
-          id,
-          content,
-          collectionIds: filings.map(({ collection }) => collection.id),
-          createdAt,
-          updatedAt,
-        });
-        return {
-          status: 'completed' as const,
-          id: note.id,
-          title: note.title,
-          url: noteUrl(note),
-          content: note.content,
-          operations: [createdNoteOperation(note), ...filingOperations(note, filings)],
-          created_at: note.created_at,
-          updated_at: note.updated_at,
-        };
-      },
-    }),
-    route({
-      method: 'DELETE',
-      path: '/v1/notes/{note_id}',
-      handle({ params }) {
-        const note = store.note(params['note_id'] ?? '');
-        store.deleteNote(note.id);
-        // Mem's v1 shape (status, operations) plus the id and flag older clients read.
-        return {
-          status: 'completed' as const,
-          operations: [{ type: 'deleted-note' as const, note_id: note.id }],
-          id: note.id,
-          deleted: true,
-        };
-      },
-    }),
-  ];
+  return [legacyMemItRoute(store), legacyCreateNoteRoute(store), legacyDeleteNoteRoute(store)];
+}
+
+function legacyMemItRoute(store: Store): Route {
+  return route({
+    method: 'POST',
+    path: '/v1/mem-it',
+    creates: true,
+    handle({ body }) {
+      const fields = jsonObject(body, ['input', 'instructions', 'context', 'timestamp']);
+      const input = requiredText(fields, 'input', anyLength);
+      optionalText(fields, 'instructions', { ...anyLength, allowBlank: true });
+      optionalText(fields, 'context', { ...anyLength, allowBlank: true });
+      optionalTimestamp(fields, 'timestamp', legacyTime);
+      // v1 Mem It filed every note in the Inbox.
+      const inbox = collectionNamed(store, 'Inbox');
+      const now = nowIso();
+      const note = store.addNote({
+        content: input,
+        collectionIds: [inbox.collection.id],
+        createdAt: now,
+        updatedAt: now,
+      });
+      return {
+        status: 'completed' as const,
+        operations: [createdNoteOperation(note), ...filingOperations(note, [inbox])],
+      };
+    },
+  });
+}
+
+function legacyCreateNoteRoute(store: Store): Route {
+  return route({
+    method: 'POST',
+    path: '/v1/notes',
+    creates: true,
+    handle({ body }) {
+      const fields = jsonObject(body, [
+        'content',
+        'id',
+        'add_to_collections',
+        'apply_template',
+        'auto_format',
+        'auto_organize',
+        'created_at',
+        'updated_at',
+      ]);
+      const content = requiredText(fields, 'content', anyLength);
+      const id = optionalUuid(fields, 'id');
+      const names = textList(fields, 'add_to_collections', anyLength) ?? [];
+      optionalText(fields, 'apply_template', { ...anyLength, allowBlank: true });
+      flagOrText(fields, 'auto_format');
+      flagOrText(fields, 'auto_organize');
+      const createdAt = optionalTimestamp(fields, 'created_at', legacyTime) ?? nowIso();
+      const updatedAt = optionalTimestamp(fields, 'updated_at', legacyTime) ?? createdAt;
+      if (id !== undefined && store.notes.has(id)) {
+        throw new MemError(409, 'CONFLICT', `A note with the id ${id} exists already.`);
+      }
+      const filings = names.map((name) => collectionNamed(store, name));
+      const note = store.addNote({
+        id,
+        content,
+        collectionIds: filings.map(({ collection }) => collection.id),
+        createdAt,
+        updatedAt,
+      });
+      return {
+        status: 'completed' as const,
+        id: note.id,
+        title: note.title,
+        url: noteUrl(note),
+        content: note.content,
+        operations: [createdNoteOperation(note), ...filingOperations(note, filings)],
+        created_at: note.created_at,
+        updated_at: note.updated_at,
+      };
+    },
+  });
+}
+
+function legacyDeleteNoteRoute(store: Store): Route {
+  return route({
+    method: 'DELETE',
+    path: '/v1/notes/{note_id}',
+    handle({ params }) {
+      const note = store.note(params['note_id'] ?? '');
+      store.deleteNote(note.id);
+      // Mem's v1 shape (status, operations) plus the id and flag older clients read.
+      return {
+        status: 'completed' as const,
+        operations: [{ type: 'deleted-note' as const, note_id: note.id }],
+        id: note.id,
+        deleted: true,
+      };
+    },
+  });
 }
 
 function noteUrl(note: StoredNote): string {

@@ -236,13 +236,49 @@ export interface SeedData {
 
 /** Adds `data` to the store, all or nothing: any mistake throws before anything is added. */
 export function seedStore(store: Store, data: SeedData): void {
-  // Ids given in this call, per kind (keyed by the store's map of that kind).
+  const ids = idsGiven();
+  const collections = (data.collections ?? []).map((item, index) =>
+    seedCollection(item, `collections[${index}]`, ids(store.collections)),
+  );
+  const known = new Set([...store.collections.keys(), ...collections.map((item) => item.id)]);
+  const notes = (data.notes ?? []).map((item, index) =>
+    seedNote(item, `notes[${index}]`, known, ids(store.notes)),
+  );
+  const tasks = (data.tasks ?? []).map((item, index) =>
+    seedTask(item, `tasks[${index}]`, ids(store.tasks)),
+  );
+  const projects = (data.projects ?? []).map((item, index) =>
+    seedProject(item, `projects[${index}]`, ids(store.projects)),
+  );
+  const followUps = (data.followUps ?? []).map((item, index) =>
+    seedFollowUp(item, `followUps[${index}]`, ids(store.followUps)),
+  );
+  const noteIds = new Set([...store.notes.keys(), ...notes.map((item) => item.id)]);
+  const attachments = (data.attachments ?? []).map((item, index) =>
+    seedAttachment(item, `attachments[${index}]`, noteIds, ids(store.attachments)),
+  );
+  const audioRecordings = (data.audioRecordings ?? []).map((item, index) =>
+    seedRecording(item, `audioRecordings[${index}]`, noteIds, ids(store.audioRecordings)),
+  );
+
+  // Nothing is stored until every item has been checked, so a malformed seed adds nothing.
+  for (const item of collections) store.collections.set(item.id, item);
+  for (const item of notes) store.addNote(item);
+  for (const item of tasks) store.tasks.set(item.id, item);
+  for (const item of projects) store.projects.set(item.id, item);
+  for (const item of followUps) store.followUps.set(item.id, item);
+  for (const item of attachments) store.attachments.set(item.id, item);
+  for (const item of audioRecordings) store.audioRecordings.set(item.id, item);
+}
+
+/**
+ * The ids of one seed call: for a kind of stored item (named by the store's map of it), the id
+ * of a new item, given or made, refused when it is no UUID or already taken in the store or in
+ * this call.
+ */
+function idsGiven(): (existing: ReadonlyMap<string, unknown>) => IdFor {
   const taken = new Map<ReadonlyMap<string, unknown>, Set<string>>();
-  const idFor = (
-    given: string | undefined,
-    where: string,
-    existing: ReadonlyMap<string, unknown>,
-  ) => {
+  return (existing) => (given, where) => {
     if (given === undefined) return randomUUID();
     if (!isUuid(given)) throw new TypeError(`seed: ${where}.id must be a UUID, not ${given}.`);
     const id = given.toLowerCase();
@@ -253,102 +289,76 @@ export function seedStore(store: Store, data: SeedData): void {
     taken.set(existing, ofKind.add(id));
     return id;
   };
+}
 
-  const collections = (data.collections ?? []).map((item, index): StoredCollection => {
-    const where = `collections[${index}]`;
-    return {
-      id: idFor(item.id, where, store.collections),
-      title: item.title,
-      description: item.description ?? null,
-      ...timestamps(item, where),
-    };
-  });
-  const known = new Set([...store.collections.keys(), ...collections.map((item) => item.id)]);
+function seedCollection(item: SeedCollection, where: string, id: IdFor): StoredCollection {
+  return {
+    id: id(item.id, where),
+    title: item.title,
+    description: item.description ?? null,
+    ...timestamps(item, where),
+  };
+}
 
-  const notes = (data.notes ?? []).map((item, index) => {
-    const where = `notes[${index}]`;
-    const collectionIds = (item.collection_ids ?? []).map((id) => id.toLowerCase());
-    for (const id of collectionIds) {
-      if (!known.has(id)) {
-        throw new Error(`seed: ${where} names collection ${id}, which does not exist.`);
-      }
+function seedNote(item: SeedNote, where: string, collections: ReadonlySet<string>, id: IdFor) {
+  const collectionIds = (item.collection_ids ?? []).map((given) => given.toLowerCase());
+  for (const collectionId of collectionIds) {
+    if (!collections.has(collectionId)) {
+      throw new Error(`seed: ${where} names collection ${collectionId}, which does not exist.`);
     }
-    return {
-      id: idFor(item.id, where, store.notes),
-      content: item.content,
-      collectionIds,
-      ...times(item, where),
-      trashedAt: optionalTime(item.trashed_at, `${where}.trashed_at`),
-    };
-  });
+  }
+  return {
+    id: id(item.id, where),
+    content: item.content,
+    collectionIds,
+    ...times(item, where),
+    trashedAt: optionalTime(item.trashed_at, `${where}.trashed_at`),
+  };
+}
 
-  const tasks = (data.tasks ?? []).map((item, index): StoredTask => {
-    const where = `tasks[${index}]`;
-    return {
-      id: idFor(item.id, where, store.tasks),
-      title: item.title,
-      description: item.description ?? null,
-      status: item.status ?? 'pending',
-      project_id: item.project_id ?? null,
-      due_at: optionalTime(item.due_at, `${where}.due_at`),
-      ...timestamps(item, where),
-    };
-  });
+function seedTask(item: SeedTask, where: string, id: IdFor): StoredTask {
+  return {
+    id: id(item.id, where),
+    title: item.title,
+    description: item.description ?? null,
+    status: item.status ?? 'pending',
+    project_id: item.project_id ?? null,
+    due_at: optionalTime(item.due_at, `${where}.due_at`),
+    ...timestamps(item, where),
+  };
+}
 
-  const projects = (data.projects ?? []).map((item, index): StoredProject => {
-    const where = `projects[${index}]`;
-    return {
-      id: idFor(item.id, where, store.projects),
-      title: item.title,
-      description: item.description ?? null,
-      status: item.status ?? 'active',
-      last_activity_at: optionalTime(item.last_activity_at, `${where}.last_activity_at`),
-      ...timestamps(item, where),
-    };
-  });
+function seedProject(item: SeedProject, where: string, id: IdFor): StoredProject {
+  return {
+    id: id(item.id, where),
+    title: item.title,
+    description: item.description ?? null,
+    status: item.status ?? 'active',
+    last_activity_at: optionalTime(item.last_activity_at, `${where}.last_activity_at`),
+    ...timestamps(item, where),
+  };
+}
 
-  const followUps = (data.followUps ?? []).map((item, index): StoredFollowUp => {
-    const where = `followUps[${index}]`;
-    const at = (name: keyof StoredFollowUp) => optionalTime(item[name], `${where}.${name}`);
-    return {
-      id: idFor(item.id, where, store.followUps),
-      content: item.content,
-      status: item.status ?? 'pending',
-      scheduled_for: at('scheduled_for') ?? nowIso(),
-      task_id: item.task_id ?? null,
-      project_id: item.project_id ?? null,
-      fired_at: at('fired_at'),
-      completed_at: at('completed_at'),
-      trigger_type: item.trigger_type ?? null,
-      commitment_kind: item.commitment_kind ?? null,
-      due_at: at('due_at'),
-      deadline_at: at('deadline_at'),
-      trigger_not_before: at('trigger_not_before'),
-      trigger_not_after: at('trigger_not_after'),
-      source_context_id: item.source_context_id ?? null,
-      ...timestamps(item, where),
-    };
-  });
-
-  const noteIds = new Set([...store.notes.keys(), ...notes.map((item) => item.id)]);
-  const attachments = (data.attachments ?? []).map((item, index) =>
-    seedAttachment(item, `attachments[${index}]`, noteIds, (given, where) =>
-      idFor(given, where, store.attachments),
-    ),
-  );
-  const audioRecordings = (data.audioRecordings ?? []).map((item, index) =>
-    seedRecording(item, `audioRecordings[${index}]`, noteIds, (given, where) =>
-      idFor(given, where, store.audioRecordings),
-    ),
-  );
-
-  for (const item of collections) store.collections.set(item.id, item);
-  for (const item of notes) store.addNote(item);
-  for (const item of tasks) store.tasks.set(item.id, item);
-  for (const item of projects) store.projects.set(item.id, item);
-  for (const item of followUps) store.followUps.set(item.id, item);
-  for (const item of attachments) store.attachments.set(item.id, item);
-  for (const item of audioRecordings) store.audioRecordings.set(item.id, item);
+function seedFollowUp(item: SeedFollowUp, where: string, id: IdFor): StoredFollowUp {
+  const at = (name: keyof StoredFollowUp) => optionalTime(item[name], `${where}.${name}`);
+  return {
+    id: id(item.id, where),
+    content: item.content,
+    status: item.status ?? 'pending',
+    scheduled_for: at('scheduled_for') ?? nowIso(),
+    task_id: item.task_id ?? null,
+    project_id: item.project_id ?? null,
+    fired_at: at('fired_at'),
+    completed_at: at('completed_at'),
+    trigger_type: item.trigger_type ?? null,
+    commitment_kind: item.commitment_kind ?? null,
+    due_at: at('due_at'),
+    deadline_at: at('deadline_at'),
+    trigger_not_before: at('trigger_not_before'),
+    trigger_not_after: at('trigger_not_after'),
+    source_context_id: item.source_context_id ?? null,
+    ...timestamps(item, where),
+  };
 }
 
 type IdFor = (given: string | undefined, where: string) => string;

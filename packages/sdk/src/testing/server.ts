@@ -1,16 +1,10 @@
-// The HTTP side of the local Mem: a node:http server on 127.0.0.1 that records every request,
-// applies queued faults, and hands the rest to the dispatcher.
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
+// The local Mem's front door: its options, the server it starts on 127.0.0.1, and the handle a
+// test holds. How each request is answered is in exchanges.ts.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dispatch, type Pipeline, type Reply } from './dispatch.js';
-import { DownloadLinks, filesPrefix } from './download-links.js';
-import { errorEnvelope, newRequestId } from './errors.js';
-import { answers, FaultQueue, injectedReply, type Fault } from './faults.js';
+import { DownloadLinks } from './download-links.js';
+import { Exchanges } from './exchanges.js';
+import type { Fault } from './faults.js';
 import { Quota } from './quota.js';
 import { RateLimiter, type RateLimitSettings } from './rate-limits.js';
 import { memRouter } from './routes.js';
@@ -213,110 +207,18 @@ export async function startMemServer(options: MemServerOptions = {}): Promise<Me
   const store = new Store();
   const links = new DownloadLinks(store);
   const now = Date.now();
-  const pipeline: Pipeline = {
-    apiKey,
-    router: memRouter(store, memItDelayMs, links),
-    limiter:
-      options.rateLimits === false ? undefined : new RateLimiter(options.rateLimits ?? {}, now),
-    quota: options.quota === undefined ? undefined : new Quota(options.quota, now),
-  };
-  const requests: RecordedRequest[] = [];
-  const faults = new FaultQueue();
-  const timers = new Set<NodeJS.Timeout>();
-  let closed = false;
+  const exchanges = new Exchanges(
+    {
+      apiKey,
+      router: memRouter(store, memItDelayMs, links),
+      limiter:
+        options.rateLimits === false ? undefined : new RateLimiter(options.rateLimits ?? {}, now),
+      quota: options.quota === undefined ? undefined : new Quota(options.quota, now),
+    },
+    links,
+  );
 
-  /** Runs `action` `delayMs` after the response has gone, unless the server closes first. */
-  function after(response: ServerResponse, action: () => void, delayMs: number): void {
-    response.once('close', () => {
-      if (closed) return;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        action();
-      }, delayMs);
-      timers.add(timer);
-    });
-  }
-
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const text = await readBody(request);
-    const method = request.method ?? 'GET';
-    const target = request.url ?? '/';
-    const body = parseBody(text);
-    requests.push({ method, path: target, headers: request.headers, body });
-
-    const queryStart = target.indexOf('?');
-    const path = queryStart === -1 ? target : target.slice(0, queryStart);
-    const query = new URLSearchParams(queryStart === -1 ? '' : target.slice(queryStart + 1));
-    const requestId = newRequestId();
-
-    const fault = faults.take(method, path);
-    if (fault?.delayMs !== undefined) await delay(fault.delayMs);
-    if (fault?.drop === true || request.socket.destroyed) {
-      request.socket.destroy();
-      return;
-    }
-    const send = (status: number, headers: Record<string, string>, body: string | Uint8Array) =>
-      sendReply(response, { status, headers, body }, fault?.bodyDelayMs ?? 0);
-    if (fault !== undefined && answers(fault)) {
-      const injected = injectedReply(fault, requestId);
-      const limits = pipeline.limiter?.headers(Date.now()) ?? {};
-      await send(
-        injected.status,
-        {
-          'X-Request-Id': requestId,
-          ...limits,
-          ...injected.headers,
-          // Tells an injected answer from the local Mem's own in a trace or a contract check.
-          'X-Local-Mem-Fault': 'injected',
-        },
-        injected.body,
-      );
-      return;
-    }
-    // Download links stand for Mem's file storage: no API key, rate limits or request ids.
-    if (path.startsWith(filesPrefix)) {
-      const file = links.reply(method, path, Date.now());
-      await send(file.status, file.headers, file.body);
-      return;
-    }
-
-    const reply: Reply = dispatch(pipeline, {
-      method,
-      path,
-      query,
-      authorization: request.headers.authorization,
-      body,
-      requestId,
-      later: (action, delayMs) => after(response, action, delayMs),
-    });
-    if (fault?.loseAnswer === true) {
-      request.socket.destroy();
-      return;
-    }
-    await send(
-      reply.status,
-      { 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...reply.headers },
-      JSON.stringify(reply.body),
-    );
-  }
-
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      // A bug in the server itself: say so in Mem's envelope rather than hang the client.
-      if (response.headersSent) return void response.end();
-      response.writeHead(500, { 'Content-Type': 'application/json' });
-      response.end(
-        JSON.stringify(
-          errorEnvelope(
-            500,
-            'INTERNAL_SERVER_ERROR',
-            `Local Mem failure: ${String(error)}`,
-            newRequestId(),
-          ),
-        ),
-      );
-    });
-  });
+  const server = createServer((request, response) => exchanges.answer(request, response));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {
@@ -330,55 +232,16 @@ export async function startMemServer(options: MemServerOptions = {}): Promise<Me
   return {
     url: links.origin,
     apiKey,
-    requests,
-    fail: (...more) => faults.push(more),
+    requests: exchanges.requests,
+    fail: (...more) => exchanges.faults.push(more),
     seed: (data) => seedStore(store, data),
     state: () => store.state(),
     close: () =>
       new Promise<void>((resolve, reject) => {
-        closed = true;
-        for (const timer of timers) clearTimeout(timer);
-        timers.clear();
+        exchanges.close();
         if (!server.listening) return resolve();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
-}
-
-/** Sends an answer; with `bodyDelayMs`, the headers at once and the body that much later. */
-async function sendReply(
-  response: ServerResponse,
-  reply: { status: number; headers: Record<string, string>; body: string | Uint8Array },
-  bodyDelayMs: number,
-): Promise<void> {
-  response.writeHead(reply.status, reply.headers);
-  if (bodyDelayMs > 0) {
-    response.flushHeaders();
-    await delay(bodyDelayMs);
-    if (response.destroyed) return;
-  }
-  response.end(reply.body);
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function parseBody(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

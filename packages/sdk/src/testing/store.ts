@@ -1,6 +1,7 @@
 // Everything the local Mem holds, in memory: notes with their attachments and audio recordings,
 // collections, and the assistant's tasks, projects and follow-ups. The shapes are plain data in Mem's own field names, so that state()
 // can hand out copies and the routes can answer from them directly.
+import type { FollowUpStatus, ProjectStatus, TaskStatus } from '../assistant-statuses.js';
 import { randomUUID } from 'node:crypto';
 import { notFound } from './errors.js';
 import { titleOf } from './note-text.js';
@@ -86,7 +87,7 @@ export interface StoredTask {
   id: string;
   title: string;
   description: string | null;
-  status: 'pending' | 'in_progress' | 'completed' | 'canceled';
+  status: TaskStatus;
   /** The project the task belongs to, if any. */
   project_id: string | null;
   /** ISO 8601, or `null` when the task has no due date. */
@@ -113,7 +114,7 @@ export interface StoredProject {
   id: string;
   title: string;
   description: string | null;
-  status: 'active' | 'resolved' | 'archived';
+  status: ProjectStatus;
   /** ISO 8601, or `null` before any activity. */
   last_activity_at: string | null;
   created_at: string;
@@ -138,7 +139,7 @@ export interface StoredFollowUp {
   id: string;
   /** The text of the follow-up. */
   content: string;
-  status: 'pending' | 'fired' | 'completed' | 'canceled';
+  status: FollowUpStatus;
   /** When it is due to fire, ISO 8601. */
   scheduled_for: string;
   task_id: string | null;

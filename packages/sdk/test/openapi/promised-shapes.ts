@@ -2,7 +2,12 @@
 // promises is one that Mem's schema says Mem sends. `Fits<Sent, Promised>` fails to compile
 // when an answer Mem's schema allows is not of the type the method resolves to, for example
 // when the SDK promises a field that Mem's schema leaves optional.
-import type { MemClient } from '../../src/index.js';
+import type { FollowUpStatus, MemClient, ProjectStatus, TaskStatus } from '../../src/index.js';
+import type {
+  followUpStatuses,
+  projectStatuses,
+  taskStatuses,
+} from '../../src/assistant-statuses.js';
 import type * as Wire from '../../src/internal/mem-api.js';
 import type { PageRequest } from '../../src/pagination.js';
 
@@ -19,6 +24,14 @@ type Notes = MemClient['notes'];
 type Collections = MemClient['collections'];
 
 export type PromisedShapes = [
+  // Every status Mem's schema lists for a filter is one the library takes, and is in the list
+  // the library checks filters against (the lists hold no other value: see their declarations).
+  Fits<Wire.TaskStatusInput, TaskStatus>,
+  Fits<Wire.ProjectStatusInput, ProjectStatus>,
+  Fits<Wire.FollowUpStatusInput, FollowUpStatus>,
+  Fits<TaskStatus, (typeof taskStatuses)[number]>,
+  Fits<ProjectStatus, (typeof projectStatuses)[number]>,
+  Fits<FollowUpStatus, (typeof followUpStatuses)[number]>,
   Fits<Wire.MemItResponseSchema, Resolved<MemClient['memIt']>>,
   Fits<Wire.CreateNoteResponseSchema, Resolved<Notes['create']>>,
   Fits<Wire.ReadNoteResponseSchema, Resolved<Notes['get']>>,
