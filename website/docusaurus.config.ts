@@ -21,8 +21,8 @@ const lightCodeTheme = {
 };
 
 // Change the id whenever the announcement's content changes, so readers who dismissed the old
-// one see the new one.
-const announcementId = 'sdk-1-0-released';
+// one see the new one; a new release changes it by itself.
+const announcementId = `sdk-${sdkPackage.version}-released`;
 
 // A sub-path deployment (GitHub Pages project sites) sets BASE_URL, for example /memai-sdk/.
 const baseUrl = process.env.BASE_URL ?? '/';

@@ -20,12 +20,14 @@ export class Exchanges {
   readonly faults = new FaultQueue();
   readonly #pipeline: Pipeline;
   readonly #links: DownloadLinks;
+  readonly #onChange: () => void;
   readonly #timers = new Set<NodeJS.Timeout>();
   #closed = false;
 
-  constructor(pipeline: Pipeline, links: DownloadLinks) {
+  constructor(pipeline: Pipeline, links: DownloadLinks, onChange: () => void) {
     this.#pipeline = pipeline;
     this.#links = links;
+    this.#onChange = onChange;
   }
 
   /** Answers one request; a failure of the server itself is answered 500 in Mem's envelope. */
@@ -64,8 +66,18 @@ export class Exchanges {
       authorization: request.headers.authorization,
       body,
       requestId,
-      later: (action, delayMs) => this.#after(response, action, delayMs),
+      later: (action, delayMs) =>
+        this.#after(
+          response,
+          () => {
+            action();
+            this.#onChange();
+          },
+          delayMs,
+        ),
     });
+    // A GET never changes the store, and a refused request changes nothing either.
+    if (method !== 'GET' && reply.status < 300) this.#onChange();
     if (fault?.loseAnswer === true) return void request.socket.destroy();
     return send({
       status: reply.status,

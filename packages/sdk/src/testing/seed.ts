@@ -52,6 +52,13 @@ export interface SeedNote {
    * @defaultValue `null` (active)
    */
   trashed_at?: string | null;
+  /**
+   * The note's version, a whole number from 1: give the one `state()` reported to bring a note
+   * back exactly as it was.
+   *
+   * @defaultValue `1`
+   */
+  version?: number;
 }
 
 /**
@@ -313,7 +320,16 @@ function seedNote(item: SeedNote, where: string, collections: ReadonlySet<string
     collectionIds,
     ...times(item, where),
     trashedAt: optionalTime(item.trashed_at, `${where}.trashed_at`),
+    version: seedVersion(item.version, `${where}.version`),
   };
+}
+
+function seedVersion(value: unknown, where: string): number {
+  if (value === undefined) return 1;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+    throw new TypeError(`seed: ${where} must be a whole number from 1.`);
+  }
+  return value;
 }
 
 function seedTask(item: SeedTask, where: string, id: IdFor): StoredTask {

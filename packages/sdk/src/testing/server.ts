@@ -61,6 +61,14 @@ export interface MemServerOptions {
    * @defaultValue `0` (the note appears just after the answer has been sent, never before)
    */
   memItDelayMs?: number;
+  /**
+   * Called after every request other than a `GET` that succeeded, and when a Mem It note
+   * appears: for saving `state()` somewhere as it changes. The searches and attachment reads,
+   * which Mem takes as `POST`, call it too, though they change nothing. `seed()` does not.
+   *
+   * @defaultValue none
+   */
+  onChange?: () => void;
 }
 
 /**
@@ -216,6 +224,7 @@ export async function startMemServer(options: MemServerOptions = {}): Promise<Me
       quota: options.quota === undefined ? undefined : new Quota(options.quota, now),
     },
     links,
+    options.onChange ?? (() => {}),
   );
 
   const server = createServer((request, response) => exchanges.answer(request, response));

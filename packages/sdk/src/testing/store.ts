@@ -263,6 +263,8 @@ export interface NewNote {
   createdAt: string;
   updatedAt: string;
   trashedAt?: string | null | undefined;
+  /** @defaultValue 1 */
+  version?: number | undefined;
 }
 
 export class Store {
@@ -279,7 +281,7 @@ export class Store {
       id: input.id ?? randomUUID(),
       title: titleOf(input.content),
       content: input.content,
-      version: 1,
+      version: input.version ?? 1,
       collection_ids: [...new Set(input.collectionIds)],
       created_at: input.createdAt,
       updated_at: input.updatedAt,

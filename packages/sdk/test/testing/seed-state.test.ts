@@ -99,6 +99,16 @@ describe('seed', () => {
     });
   });
 
+  it('keeps a given version, so a saved note comes back as it was', async () => {
+    const server = await start();
+    server.seed({ notes: [{ id: noteId, content: 'x', version: 7 }] });
+    expect(server.state().notes[0]?.version).toBe(7);
+    expect(
+      (await call(server, 'PATCH', `/v2/notes/${noteId}`, { content: 'y', version: 7 })).status,
+    ).toBe(200);
+    expect(() => server.seed({ notes: [{ content: 'z', version: 0 }] })).toThrow(/version/);
+  });
+
   it('throws on an id that exists already', async () => {
     const server = await start();
     server.seed({ projects: [{ id: books, title: 'P' }] });
@@ -125,5 +135,20 @@ describe('state', () => {
     await call(server, 'POST', '/v2/notes', { content: 'x', id: noteId });
     await call(server, 'PATCH', `/v2/notes/${noteId}`, { content: 'y', version: 1 });
     expect(server.state().notes[0]).toMatchObject({ content: 'y', version: 2 });
+  });
+
+  it('calls onChange after each write that succeeded, and not after a read or a refusal', async () => {
+    let changes = 0;
+    const server = await start({ onChange: () => (changes += 1), memItDelayMs: 0 });
+    await call(server, 'POST', '/v2/notes', { content: 'x', id: noteId });
+    expect(changes).toBe(1);
+    await call(server, 'GET', `/v2/notes/${noteId}`);
+    await call(server, 'PATCH', `/v2/notes/${noteId}`, { content: 'y', version: 9 });
+    expect(changes).toBe(1);
+    await call(server, 'POST', `/v2/notes/${noteId}/trash`);
+    expect(changes).toBe(2);
+    await call(server, 'POST', '/v2/mem-it', { input: 'Remember the milk' });
+    await expect.poll(() => changes).toBe(4);
+    expect(server.state().notes).toHaveLength(2);
   });
 });
