@@ -1,0 +1,73 @@
+// Where the API key and Mem's address come from, and the client built from them.
+import { createRequire } from 'node:module';
+import type { MemClient } from 'memai-sdk';
+import { readStoredKey, credentialsPath } from './credentials.js';
+import { CliError, ExitCode } from './exit-codes.js';
+import { abortSignal } from './interrupt.js';
+
+/** The options every command takes. */
+export interface GlobalOptions {
+  /** Mem's origin, instead of MEM_BASE_URL or https://api.mem.ai. */
+  baseUrl?: string;
+  /** Print results as JSON (one object) or NDJSON (lists) instead of for people. */
+  json?: boolean;
+}
+
+export type KeySource = { apiKey: string; from: 'MEM_API_KEY' | 'file'; path?: string };
+
+/** The key to use: MEM_API_KEY when set, else the one `memai auth login` stored. */
+export async function findKey(): Promise<KeySource | undefined> {
+  const fromEnvironment = process.env.MEM_API_KEY;
+  if (fromEnvironment !== undefined && fromEnvironment !== '') {
+    return { apiKey: fromEnvironment, from: 'MEM_API_KEY' };
+  }
+  const stored = await readStoredKey();
+  return stored === undefined
+    ? undefined
+    : { apiKey: stored, from: 'file', path: credentialsPath() };
+}
+
+export function baseUrlOf(options: GlobalOptions): string | undefined {
+  const given = options.baseUrl ?? process.env.MEM_BASE_URL;
+  return given === undefined || given === '' ? undefined : given;
+}
+
+/** A client for the key found, or exit 4 saying how to give one. */
+export async function connect(options: GlobalOptions): Promise<MemClient> {
+  const key = await findKey();
+  if (key === undefined) {
+    throw new CliError(
+      'No API key. Set MEM_API_KEY, or run `memai auth login` to store one.',
+      ExitCode.noKey,
+    );
+  }
+  return clientFor(key.apiKey, options);
+}
+
+export async function clientFor(apiKey: string, options: GlobalOptions): Promise<MemClient> {
+  const { MemClient } = await import('memai-sdk');
+  const baseUrl = baseUrlOf(options);
+  return new MemClient({
+    apiKey,
+    ...(baseUrl === undefined ? {} : { baseUrl }),
+    headers: { 'User-Agent': userAgent() },
+  });
+}
+
+/** `memai-cli/<version> memai-sdk/<version> node/<version>`, so Mem can tell who calls. */
+function userAgent(): string {
+  const require = createRequire(import.meta.url);
+  const sdk = require('memai-sdk/package.json') as { version: string };
+  return `memai-cli/${cliVersion()} memai-sdk/${sdk.version} node/${process.versions.node}`;
+}
+
+/** This package's version, read from its package.json. */
+export function cliVersion(): string {
+  const require = createRequire(import.meta.url);
+  return (require('../package.json') as { version: string }).version;
+}
+
+/** Per-call options for the library: Ctrl-C aborts whatever request is in flight. */
+export function callOptions() {
+  return { signal: abortSignal() };
+}

@@ -1,0 +1,36 @@
+// Runs `memai` with the given arguments and settles on the exit code; nothing below here calls
+// process.exit, so that every failure goes through describeFailure.
+import { CommanderError } from 'commander';
+import { cliVersion } from './connection.js';
+import { ExitCode } from './exit-codes.js';
+import { describeFailure } from './failure.js';
+import { handleInterrupts } from './interrupt.js';
+import { colorsFor } from './output.js';
+import { buildProgram } from './program.js';
+
+export async function main(argv: string[]): Promise<number> {
+  handleInterrupts();
+  // `memai … | head` closes the pipe early: that is the reader's choice, not a failure.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(ExitCode.ok);
+    throw error;
+  });
+  const red = colorsFor(process.stderr).red;
+  const program = buildProgram(cliVersion())
+    .exitOverride()
+    .configureOutput({ outputError: (text, write) => write(red(text)) });
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return ExitCode.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and --version "fail" with exit code 0; every other parser error is a usage error.
+      return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
+    }
+    const failure = await describeFailure(error);
+    if (failure.exitCode !== ExitCode.interrupted) {
+      process.stderr.write(`${red('error:')} ${failure.message}\n`);
+    }
+    return failure.exitCode;
+  }
+}

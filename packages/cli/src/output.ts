@@ -1,0 +1,91 @@
+// What a command prints. Results go to stdout; everything meant for people (progress,
+// warnings, hints) goes to stderr, so that `memai … > file` and `memai … | jq` get only results.
+import { once } from 'node:events';
+import pc from 'picocolors';
+
+/** Colours for a stream: only on a terminal, and never when NO_COLOR is set to anything. */
+export function colorsFor(stream: NodeJS.WriteStream) {
+  const noColor = process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '';
+  return pc.createColors(stream.isTTY === true && !noColor && process.env.TERM !== 'dumb');
+}
+
+/** Writes to stdout, waiting when the reader is slower than Mem (a pager, `| head`). */
+export async function write(text: string): Promise<void> {
+  if (!process.stdout.write(text)) await once(process.stdout, 'drain');
+}
+
+/** One result as JSON. */
+export function writeJson(value: unknown): Promise<void> {
+  return write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/**
+ * Items as NDJSON, one per line, written as they arrive: a listing of any size streams page by
+ * page instead of being held in memory.
+ */
+export async function writeNdjson(items: AsyncIterable<unknown> | Iterable<unknown>) {
+  for await (const item of items) await write(`${JSON.stringify(item)}\n`);
+}
+
+/** A line for people, on stderr. */
+export function tell(text: string): void {
+  process.stderr.write(`${text}\n`);
+}
+
+/** A warning for people, on stderr. */
+export function warn(text: string): void {
+  process.stderr.write(`${colorsFor(process.stderr).yellow('warning:')} ${text}\n`);
+}
+
+export interface Column<Row> {
+  header: string;
+  value: (row: Row) => string;
+}
+
+/**
+ * Rows as a table. On a terminal: a header and aligned columns, the last one cut to the
+ * terminal's width. Elsewhere: no header, one row a line, fields separated by tabs and never cut,
+ * for `cut`, `awk` and `while read`.
+ */
+export async function writeTable<Row>(rows: Iterable<Row>, columns: Column<Row>[]) {
+  const cells = [...rows].map((row) => columns.map((column) => oneLine(column.value(row))));
+  if (process.stdout.isTTY !== true) {
+    for (const row of cells) await write(`${row.join('\t')}\n`);
+    return;
+  }
+  const header = columns.map((column) => column.header);
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...cells.map((row) => (row[index] ?? '').length)),
+  );
+  const lead = widths.slice(0, -1).reduce((sum, width) => sum + width + 2, 0);
+  const room = Math.max(20, (process.stdout.columns || 100) - lead);
+  const line = (row: string[]) =>
+    row
+      .map((cell, index) =>
+        index === row.length - 1 ? cut(cell, room) : cell.padEnd(widths[index] ?? 0),
+      )
+      .join('  ');
+  await write(`${colorsFor(process.stdout).bold(line(header))}\n`);
+  for (const row of cells) await write(`${line(row)}\n`);
+}
+
+/** Label and value pairs, one a line, values aligned. */
+export async function writeFields(fields: [label: string, value: string][]) {
+  const width = Math.max(...fields.map(([label]) => label.length));
+  const dim = colorsFor(process.stdout).dim;
+  for (const [label, value] of fields) await write(`${dim(label.padEnd(width))}  ${value}\n`);
+}
+
+/** A time as people read it, in UTC to the minute: `2025-01-31 09:30`. */
+export function shortTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function cut(text: string, room: number): string {
+  return text.length <= room ? text : `${text.slice(0, room - 1)}…`;
+}
