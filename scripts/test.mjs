@@ -54,6 +54,18 @@ const steps = [
     report: `${resultsDir}/sdk-package.json`,
   },
   {
+    name: 'test: memai, the command line, packed and installed as users get it, against the local Mem',
+    command: [
+      'npm',
+      'test',
+      '--workspace',
+      'packages/cli',
+      '--',
+      `--outputFile.json=../../${resultsDir}/cli.json`,
+    ],
+    report: `${resultsDir}/cli.json`,
+  },
+  {
     name: 'test: docs samples compile against the library; the tutorial and the guides run',
     command: [
       'npm',

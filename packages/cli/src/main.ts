@@ -1,6 +1,6 @@
 // Runs `memai` with the given arguments and settles on the exit code; nothing below here calls
 // process.exit, so that every failure goes through describeFailure.
-import { CommanderError } from 'commander';
+import { CommanderError, type Command } from 'commander';
 import { cliVersion } from './connection.js';
 import { ExitCode } from './exit-codes.js';
 import { describeFailure } from './failure.js';
@@ -16,11 +16,13 @@ export async function main(argv: string[]): Promise<number> {
     throw error;
   });
   const red = colorsFor(process.stderr).red;
-  const program = buildProgram(cliVersion())
-    .exitOverride()
-    .configureOutput({ outputError: (text, write) => write(red(text)) });
+  const program = buildProgram(cliVersion());
+  // Commands copy these settings from their parent only when created, so each gets them here.
+  for (const command of [program, ...descendants(program)]) {
+    command.exitOverride().configureOutput({ outputError: (text, write) => write(red(text)) });
+  }
   try {
-    await program.parseAsync(argv, { from: 'user' });
+    await program.parseAsync(helpAsOption(argv), { from: 'user' });
     return ExitCode.ok;
   } catch (error) {
     if (error instanceof CommanderError) {
@@ -33,4 +35,16 @@ export async function main(argv: string[]): Promise<number> {
     }
     return failure.exitCode;
   }
+}
+
+/**
+ * `memai help notes create` as `memai notes create --help`: the parser's own help command looks
+ * only one level down.
+ */
+function helpAsOption(argv: string[]): string[] {
+  return argv[0] === 'help' && argv.length > 1 ? [...argv.slice(1), '--help'] : argv;
+}
+
+function descendants(command: Command): Command[] {
+  return command.commands.flatMap((child) => [child, ...descendants(child)]);
 }

@@ -1,0 +1,67 @@
+// Packs memai-sdk and memai-cli as `npm publish` would (each package's prepack builds it afresh)
+// and installs both tarballs globally into a throwaway prefix, as `npm install -g memai-cli`
+// would, without the network: npm takes the CLI's dependencies from its cache.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder of the installed `memai` executable, for PATH. */
+    binDir: string;
+  }
+}
+
+const packagesDir = fileURLToPath(new URL('../..', import.meta.url));
+
+export default async function install(project: TestProject): Promise<() => Promise<void>> {
+  const dir = await mkdtemp(join(tmpdir(), 'memai-cli-install-'));
+  const env = npmFreeEnv();
+  const pack = (name: string) => {
+    const report = execFileSync(
+      'npm',
+      ['pack', '--json', '--loglevel=error', '--pack-destination', dir],
+      {
+        cwd: join(packagesDir, name),
+        env,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    return join(dir, (JSON.parse(report) as [{ filename: string }])[0].filename);
+  };
+  const tarballs = [pack('sdk'), pack('cli')];
+  const prefix = join(dir, 'prefix');
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--global',
+      '--prefix',
+      prefix,
+      '--offline',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      ...tarballs,
+    ],
+    { env, stdio: 'inherit' },
+  );
+  project.provide('binDir', join(prefix, 'bin'));
+  return () => rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * npm passes its settings to scripts as `npm_*` variables (the workspace among them), which
+ * would steer the install back into this repository.
+ */
+function npmFreeEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !key.toLowerCase().startsWith('npm_') && key !== 'INIT_CWD',
+    ),
+  );
+}
