@@ -1,9 +1,9 @@
 // Where the API key and Mem's address come from, and the client built from them.
-import { createRequire } from 'node:module';
 import type { MemClient } from 'memai-sdk';
 import { readStoredKey, credentialsPath } from './credentials.js';
 import { CliError, ExitCode } from './exit-codes.js';
 import { abortSignal } from './interrupt.js';
+import { cliVersion, sdkVersion } from './version.js';
 
 /** The options every command takes. */
 export interface GlobalOptions {
@@ -56,15 +56,7 @@ export async function clientFor(apiKey: string, options: GlobalOptions): Promise
 
 /** `memai-cli/<version> memai-sdk/<version> node/<version>`, so Mem can tell who calls. */
 function userAgent(): string {
-  const require = createRequire(import.meta.url);
-  const sdk = require('memai-sdk/package.json') as { version: string };
-  return `memai-cli/${cliVersion()} memai-sdk/${sdk.version} node/${process.versions.node}`;
-}
-
-/** This package's version, read from its package.json. */
-export function cliVersion(): string {
-  const require = createRequire(import.meta.url);
-  return (require('../package.json') as { version: string }).version;
+  return `memai-cli/${cliVersion()} memai-sdk/${sdkVersion()} node/${process.versions.node}`;
 }
 
 /** Per-call options for the library: Ctrl-C aborts whatever request is in flight. */

@@ -1,12 +1,12 @@
 // Runs `memai` with the given arguments and settles on the exit code; nothing below here calls
 // process.exit, so that every failure goes through describeFailure.
 import { CommanderError, type Command } from 'commander';
-import { cliVersion } from './connection.js';
 import { ExitCode } from './exit-codes.js';
 import { describeFailure } from './failure.js';
 import { handleInterrupts } from './interrupt.js';
 import { colorsFor } from './output.js';
 import { buildProgram } from './program.js';
+import { cliVersion } from './version.js';
 
 export async function main(argv: string[]): Promise<number> {
   handleInterrupts();
