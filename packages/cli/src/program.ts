@@ -27,13 +27,26 @@ export function buildProgram(version: string): Command {
   example(program, 'memai notes list --limit 5', 'memai help notes create');
 
   notesCommands(
-    program.command('notes').description('Create, read, change, find and remove notes.'),
+    example(
+      program.command('notes').description('Create, read, change, find and remove notes.'),
+      'memai notes list --limit 5',
+      'memai help notes create',
+    ),
   );
   collectionsCommands(
-    program.command('collections').description('Collections: list, change and fill them.'),
+    example(
+      program.command('collections').description('Collections: list, change and fill them.'),
+      'memai collections list',
+      'memai help collections move',
+    ),
   );
   it(program);
-  auth(program.command('auth').description('Store, check and remove your API key.'));
+  auth(
+    example(
+      program.command('auth').description('Store, check and remove your API key.'),
+      'memai auth status',
+    ),
+  );
   local(program);
   // Every command that talks to Mem takes these two; `memai local` is the Mem.
   for (const command of leaves(program)) {

@@ -1,5 +1,7 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import type { Command } from 'commander';
+import { buildProgram } from '../src/program.js';
 import { id, start, world } from './memai.js';
 
 describe('exit codes and faults', () => {
@@ -24,6 +26,24 @@ describe('exit codes and faults', () => {
       expect(wrong.exitCode, args.join(' ')).toBe(2);
       expect(wrong.stdout).toBe('');
     }
+  });
+
+  it('gives every command help with an example', async () => {
+    const { memai } = await world();
+    const paths = (command: Command, path: string[]): string[][] => [
+      path,
+      ...command.commands.flatMap((child) => paths(child, [...path, child.name()])),
+    ];
+    const all = paths(buildProgram('0.0.0'), []);
+    expect(all.length).toBeGreaterThan(25);
+    const helps = await Promise.all(all.map((path) => memai([...path, '--help'])));
+    helps.forEach((help, index) => {
+      const name = ['memai', ...(all[index] ?? [])].join(' ');
+      expect(help.exitCode, name).toBe(0);
+      expect(help.stdout, name).toMatch(
+        new RegExp(`^Usage: ${name}[\\s\\S]*\\nExamples?:\\n {2}\\$ .*memai`),
+      );
+    });
   });
 
   it('exits 4 without a key, and when Mem refuses the key', async () => {
