@@ -44,15 +44,24 @@ export interface Column<Row> {
 
 /**
  * Rows as a table. On a terminal: a header and aligned columns, the last one cut to the
- * terminal's width. Elsewhere: no header, one row a line, fields separated by tabs and never cut,
- * for `cut`, `awk` and `while read`.
+ * terminal's width. Elsewhere: no header, one row a line as it arrives, fields separated by tabs
+ * and never cut, for `cut`, `awk` and `while read`.
  */
-export async function writeTable<Row>(rows: Iterable<Row>, columns: Column<Row>[]) {
-  const cells = [...rows].map((row) => columns.map((column) => oneLine(column.value(row))));
+export async function writeTable<Row>(
+  rows: AsyncIterable<Row> | Iterable<Row>,
+  columns: Column<Row>[],
+): Promise<number> {
+  const cellsOf = (row: Row) => columns.map((column) => oneLine(column.value(row)));
+  let count = 0;
   if (process.stdout.isTTY !== true) {
-    for (const row of cells) await write(`${row.join('\t')}\n`);
-    return;
+    for await (const row of rows) {
+      await write(`${cellsOf(row).join('\t')}\n`);
+      count += 1;
+    }
+    return count;
   }
+  const cells: string[][] = [];
+  for await (const row of rows) cells.push(cellsOf(row));
   const header = columns.map((column) => column.header);
   const widths = header.map((title, index) =>
     Math.max(title.length, ...cells.map((row) => (row[index] ?? '').length)),
@@ -67,6 +76,7 @@ export async function writeTable<Row>(rows: Iterable<Row>, columns: Column<Row>[
       .join('  ');
   await write(`${colorsFor(process.stdout).bold(line(header))}\n`);
   for (const row of cells) await write(`${line(row)}\n`);
+  return cells.length;
 }
 
 /** Label and value pairs, one a line, values aligned. */

@@ -30,9 +30,8 @@ export async function listing<Item>(
     }
     const items = request(largestPage);
     if (options.json === true) return writeNdjson(items);
-    const rows: Item[] = [];
-    for await (const item of items) rows.push(item);
-    return writeTable(rows, columns);
+    await writeTable(items, columns);
+    return;
   }
   const page = await request(options.limit ?? defaultLimit);
   if (options.json === true) return writeNdjson(page.results);

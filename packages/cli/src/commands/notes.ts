@@ -157,10 +157,7 @@ export async function searchNotes(options: SearchOptions, query: string) {
   );
   const found = take(results, options.limit);
   if (options.json === true) return writeNdjson(found);
-  const rows: NoteListItem[] = [];
-  for await (const note of found) rows.push(note);
-  await writeTable(rows, noteColumns);
-  if (rows.length === 0) tell('No note matches.');
+  if ((await writeTable(found, noteColumns)) === 0) tell('No note matches.');
 }
 
 interface RelatedOptions extends GlobalOptions {
