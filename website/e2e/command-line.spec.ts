@@ -1,5 +1,6 @@
 // The "Command line" section of the docs: its pages are in the sidebar, and the command
 // reference, generated from memai-cli's definitions, shows each command with its options.
+import { seriousViolations } from './axe';
 import { expect, expectNoProblems, test, visit } from './fixtures';
 
 test('the sidebar leads through the command-line pages to the reference', async ({
@@ -47,4 +48,13 @@ test('the reference shows `memai notes list` with its options and an example', a
   }
   await expect(page.getByText('memai notes list --all --json | jq -r .title')).toBeVisible();
   expectNoProblems(problems);
+});
+
+// Not in site-routes.ts, whose accessibility test checks each page four times over: with this
+// page's fifty-odd tables that takes over a minute on a busy machine. One pass covers its markup;
+// its colours are the theme's, which the other pages check in both modes.
+test('the reference has no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(90_000);
+  await visit(page, '/docs/cli/reference');
+  expect(await seriousViolations(page)).toEqual([]);
 });

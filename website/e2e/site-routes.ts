@@ -40,11 +40,6 @@ export const routes: { path: string; heading: string; title: string; headingLeve
     heading: 'Scripting with memai',
     title: 'Scripting with memai | mem.ai SDK',
   },
-  {
-    path: '/docs/cli/reference',
-    heading: 'Command reference',
-    title: 'Command reference | mem.ai SDK',
-  },
   { path: '/docs/api/', heading: 'memai-sdk', title: 'memai-sdk | mem.ai SDK' },
   { path: '/docs/api/globals', heading: 'All exports', title: 'All exports | mem.ai SDK' },
   {
