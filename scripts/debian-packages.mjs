@@ -1,4 +1,4 @@
-// The tools the tests, the benchmark and the nginx server run (Chromium, nginx, wrk) come from
+// The tools the tests, the benchmark and the nginx server run (Chromium, nginx, wrk, jq) come from
 // Debian's packages, because npm cannot download them here and CI starts from a fresh machine.
 // One function installs whichever is missing, with apt-get when we are root; otherwise it says
 // how to install it, and the caller fails.
@@ -21,6 +21,14 @@ export const nginx = {
   packages: ['nginx'],
   missing: 'npm run serve:nginx and the deploy tests need nginx at /usr/sbin/nginx.',
   installing: 'Installing nginx from Debian packages…',
+};
+
+/** @type {DebianTool} */
+export const jq = {
+  binary: '/usr/bin/jq',
+  packages: ['jq'],
+  missing: 'The docs tests run the command-line pages, which pipe memai into jq at /usr/bin/jq.',
+  installing: 'Installing jq from Debian packages for the command-line pages…',
 };
 
 /** @type {DebianTool} */

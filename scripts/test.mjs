@@ -24,8 +24,12 @@ mkdirSync(resultsDir, { recursive: true });
 
 /** @type {Step[]} */
 const steps = [
-  { name: 'lint: prettier, eslint, tsc', command: ['npm', 'run', 'lint'] },
+  // The builds come first: the type checks of memai-cli and of the site's command reference read
+  // the compiled declarations of memai-sdk and memai-cli, the docs tests run the built `memai`, and
+  // the site's command reference is generated from its compiled definitions.
   { name: 'build: memai-sdk', command: ['npm', 'run', 'build', '--workspace', 'packages/sdk'] },
+  { name: 'build: memai-cli', command: ['npm', 'run', 'build', '--workspace', 'packages/cli'] },
+  { name: 'lint: prettier, eslint, tsc', command: ['npm', 'run', 'lint'] },
   {
     name: 'test: memai-sdk against the local API server, with coverage',
     command: [
@@ -66,7 +70,11 @@ const steps = [
     report: `${resultsDir}/cli.json`,
   },
   {
-    name: 'test: docs samples compile against the library; the tutorial and the guides run',
+    name: 'setup: Debian jq for the command-line pages, which pipe memai into it',
+    command: ['node', 'scripts/ensure-jq.mjs'],
+  },
+  {
+    name: 'test: docs samples compile against the library; the tutorial, the guides and the command-line pages run',
     command: [
       'npm',
       'test',

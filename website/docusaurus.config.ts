@@ -101,6 +101,8 @@ const config: Config = {
           'memai-sdk is a zero-dependency TypeScript client for version 2 of the mem.ai API (notes, collections, Mem It, and the assistant’s tasks, projects and follow-ups), with a local in-memory Mem for tests as memai-sdk/testing. Each link below is a page of its documentation, or a post of its blog, as Markdown.',
       }),
     './plugins/utils-common-tslib.ts',
+    // Writes docs/cli/reference.md from memai-cli's command definitions before the docs load.
+    './plugins/cli-reference.ts',
     // The docs have no index page of their own: /docs opens the introduction.
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
     // A function for the same reason as llms.txt's: these options are only for the build.
@@ -199,6 +201,7 @@ const config: Config = {
             { label: 'Introduction', to: '/docs/intro' },
             { label: 'Installation', to: '/docs/installation' },
             { label: 'Your first note', to: '/docs/your-first-note' },
+            { label: 'Command line', to: '/docs/cli/getting-started' },
             { label: 'API reference', to: '/docs/api/' },
           ],
         },

@@ -21,6 +21,14 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: 'Command line',
+      collapsible: true,
+      collapsed: false,
+      // The reference is written during the build from memai-cli's own command definitions.
+      items: ['cli/getting-started', 'cli/scripting', 'cli/reference'],
+    },
+    {
+      type: 'category',
       label: 'API Reference',
       collapsible: true,
       collapsed: true,

@@ -162,6 +162,7 @@ test.describe('footer', () => {
         ['Introduction', '/docs/intro'],
         ['Installation', '/docs/installation'],
         ['Your first note', '/docs/your-first-note'],
+        ['Command line', '/docs/cli/getting-started'],
         ['API reference', '/docs/api/'],
       ],
     ],

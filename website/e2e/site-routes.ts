@@ -30,6 +30,16 @@ export const routes: { path: string; heading: string; title: string; headingLeve
     heading: 'Your first note',
     title: 'Your first note | mem.ai SDK',
   },
+  {
+    path: '/docs/cli/getting-started',
+    heading: 'Getting started with memai',
+    title: 'Getting started with memai | mem.ai SDK',
+  },
+  {
+    path: '/docs/cli/scripting',
+    heading: 'Scripting with memai',
+    title: 'Scripting with memai | mem.ai SDK',
+  },
   { path: '/docs/api/', heading: 'memai-sdk', title: 'memai-sdk | mem.ai SDK' },
   { path: '/docs/api/globals', heading: 'All exports', title: 'All exports | mem.ai SDK' },
   {
