@@ -20,8 +20,16 @@ export async function describeFailure(error: unknown): Promise<Failure> {
 }
 
 function describeApiError(error: MemApiError): Failure {
-  const said = `${error.message}${error.requestId === undefined ? '' : ` (request id ${error.requestId})`}`;
   if (error.code === 'aborted') return { message: 'Stopped.', exitCode: ExitCode.interrupted };
+  // The library's message starts with the method and path, which the command already implies;
+  // Mem's own words follow them.
+  const prefix = `${error.method} ${error.path}: `;
+  const words = error.message.startsWith(prefix)
+    ? error.message.slice(prefix.length)
+    : error.message;
+  const status = error.status === 0 ? error.code : `${error.status} ${error.code}`;
+  const requestId = error.requestId === undefined ? '' : `, request id ${error.requestId}`;
+  const said = `${words} (${status}${requestId})`;
   if (error.status === 401 || error.status === 403) {
     return {
       message: `Mem refused the API key: ${said}\nSet MEM_API_KEY to a valid key, or run \`memai auth login\`.`,
@@ -46,9 +54,5 @@ function describeApiError(error: MemApiError): Failure {
       exitCode: ExitCode.tryLater,
     };
   }
-  if (error.status === 0) return { message: said, exitCode: ExitCode.failed };
-  return {
-    message: `Mem answered ${error.status} ${error.code}: ${said}`,
-    exitCode: ExitCode.failed,
-  };
+  return { message: said, exitCode: ExitCode.failed };
 }

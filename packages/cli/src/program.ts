@@ -75,7 +75,7 @@ function notesCommands(notes: Command) {
     notes
       .command('list')
       .description('List notes, most recently changed first.')
-      .option('--collection <id>', 'only notes in this collection')
+      .option('--collection <id>', 'only notes in this collection', uuid)
       .option('--created-after <time>', 'only notes created at or after this time', dateTime)
       .option('--created-before <time>', 'only notes created at or before this time', dateTime)
       .option('--updated-after <time>', 'only notes changed at or after this time', dateTime)
@@ -97,7 +97,7 @@ function notesCommands(notes: Command) {
       .description(
         'Print a note’s Markdown exactly as Mem holds it, or the whole note with --json.',
       )
-      .argument('<id>', 'the note’s id')
+      .argument('<id>', 'the note’s id', uuid)
       .action(run(load, (code) => code.getNote)),
     'memai notes get 5e29c8a2-c73b-476b-9311-e2579712d4b1 > note.md',
   );
@@ -107,7 +107,7 @@ function notesCommands(notes: Command) {
       .description('Create a note from a Markdown file or standard input, and print its id.')
       .argument('[file]', 'a Markdown file, or - for standard input (the default)')
       .option('--collection <title...>', 'file it in the collections with these titles')
-      .option('--id <uuid>', 'the new note’s id (default: a new one)')
+      .option('--id <uuid>', 'the new note’s id (default: a new one)', uuid)
       .action(run(load, (code) => code.createNote)),
     'memai notes create meeting.md --collection Work',
     'echo "# Call Ada back" | memai notes create',
@@ -118,7 +118,7 @@ function notesCommands(notes: Command) {
       .description(
         'Replace a note’s Markdown with a file or standard input. Without --version it never overwrites a change made since it read the note.',
       )
-      .argument('<id>', 'the note’s id')
+      .argument('<id>', 'the note’s id', uuid)
       .argument('[file]', 'a Markdown file, or - for standard input (the default)')
       .option(
         '--version <n>',
@@ -134,7 +134,7 @@ function notesCommands(notes: Command) {
       .description(
         'Open a note in $VISUAL or $EDITOR and save it back; if the note changed meanwhile, your text is kept in a file and nothing is overwritten.',
       )
-      .argument('<id>', 'the note’s id')
+      .argument('<id>', 'the note’s id', uuid)
       .action(run(load, (code) => code.editNote)),
     'EDITOR=nano memai notes edit 5e29c8a2-c73b-476b-9311-e2579712d4b1',
   );
@@ -143,7 +143,7 @@ function notesCommands(notes: Command) {
       .command('search')
       .description('Find notes by relevance to a query.')
       .argument('<query>', 'what to look for')
-      .option('--collection <id...>', 'only notes in any of these collections')
+      .option('--collection <id...>', 'only notes in any of these collections', uuids)
       .option('--limit <n>', 'print at most this many results (1-100)', count(1, 100), 20)
       .action(run(load, (code) => code.searchNotes)),
     'memai notes search "quarterly planning" --limit 5',
@@ -152,7 +152,7 @@ function notesCommands(notes: Command) {
     notes
       .command('related')
       .description('Find the notes closest in meaning to one note.')
-      .argument('<id>', 'the note’s id')
+      .argument('<id>', 'the note’s id', uuid)
       .option('--limit <n>', 'how many (1-20)', count(1, 20))
       .action(run(load, (code) => code.relatedNotes)),
     'memai notes related 5e29c8a2-c73b-476b-9311-e2579712d4b1 --limit 3',
@@ -161,7 +161,7 @@ function notesCommands(notes: Command) {
     notes
       .command('trash')
       .description('Move notes to the trash; `memai notes restore` brings them back.')
-      .argument('<id...>', 'the notes’ ids')
+      .argument('<id...>', 'the notes’ ids', uuids)
       .action(run(load, (code) => code.trashNotes)),
     'memai notes trash 5e29c8a2-c73b-476b-9311-e2579712d4b1',
   );
@@ -169,7 +169,7 @@ function notesCommands(notes: Command) {
     notes
       .command('restore')
       .description('Bring notes back from the trash.')
-      .argument('<id...>', 'the notes’ ids')
+      .argument('<id...>', 'the notes’ ids', uuids)
       .action(run(load, (code) => code.restoreNotes)),
     'memai notes restore 5e29c8a2-c73b-476b-9311-e2579712d4b1',
   );
@@ -177,7 +177,7 @@ function notesCommands(notes: Command) {
     notes
       .command('delete')
       .description('Delete notes for good. Asks first on a terminal; elsewhere needs --yes.')
-      .argument('<id...>', 'the notes’ ids')
+      .argument('<id...>', 'the notes’ ids', uuids)
       .option('-y, --yes', 'do not ask')
       .action(run(load, (code) => code.deleteNotes)),
     'memai notes delete 5e29c8a2-c73b-476b-9311-e2579712d4b1 --yes',
@@ -208,7 +208,7 @@ function collectionsCommands(collections: Command) {
     collections
       .command('get')
       .description('Show a collection.')
-      .argument('<id>', 'the collection’s id')
+      .argument('<id>', 'the collection’s id', uuid)
       .action(run(load, (code) => code.getCollection)),
     'memai collections get 3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b',
   );
@@ -218,7 +218,7 @@ function collectionsCommands(collections: Command) {
       .description('Create a collection and print its id.')
       .argument('<title>', 'its title')
       .option('--description <text>', 'what it is for')
-      .option('--id <uuid>', 'its id (default: a new one)')
+      .option('--id <uuid>', 'its id (default: a new one)', uuid)
       .action(run(load, (code) => code.createCollection)),
     'memai collections create Reading --description "Books to read"',
   );
@@ -226,7 +226,7 @@ function collectionsCommands(collections: Command) {
     collections
       .command('update')
       .description('Rename a collection or change its description.')
-      .argument('<id>', 'the collection’s id')
+      .argument('<id>', 'the collection’s id', uuid)
       .option('--title <title>', 'the new title')
       .option('--description <text>', 'the new description; "" removes it')
       .action(run(load, (code) => code.updateCollection)),
@@ -238,7 +238,7 @@ function collectionsCommands(collections: Command) {
       .description(
         'Delete a collection; its notes stay. Asks first on a terminal; elsewhere needs --yes.',
       )
-      .argument('<id>', 'the collection’s id')
+      .argument('<id>', 'the collection’s id', uuid)
       .option('-y, --yes', 'do not ask')
       .action(run(load, (code) => code.deleteCollection)),
     'memai collections delete 3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b --yes',
@@ -255,8 +255,8 @@ function collectionsCommands(collections: Command) {
     collections
       .command('add')
       .description('Add a note to a collection.')
-      .argument('<collection-id>', 'the collection’s id')
-      .argument('<note-id>', 'the note’s id')
+      .argument('<collection-id>', 'the collection’s id', uuid)
+      .argument('<note-id>', 'the note’s id', uuid)
       .action(run(load, (code) => code.addNote)),
     'memai collections add 3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b 5e29c8a2-c73b-476b-9311-e2579712d4b1',
   );
@@ -264,8 +264,8 @@ function collectionsCommands(collections: Command) {
     collections
       .command('remove')
       .description('Take a note out of a collection; the note stays.')
-      .argument('<collection-id>', 'the collection’s id')
-      .argument('<note-id>', 'the note’s id')
+      .argument('<collection-id>', 'the collection’s id', uuid)
+      .argument('<note-id>', 'the note’s id', uuid)
       .action(run(load, (code) => code.removeNote)),
     'memai collections remove 3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b 5e29c8a2-c73b-476b-9311-e2579712d4b1',
   );
@@ -273,9 +273,9 @@ function collectionsCommands(collections: Command) {
     collections
       .command('move')
       .description('Move a note from one collection to another.')
-      .argument('<from-id>', 'the collection the note is in')
-      .argument('<note-id>', 'the note’s id')
-      .argument('<to-id>', 'the collection to move it to')
+      .argument('<from-id>', 'the collection the note is in', uuid)
+      .argument('<note-id>', 'the note’s id', uuid)
+      .argument('<to-id>', 'the collection to move it to', uuid)
       .action(run(load, (code) => code.moveNote)),
     'memai collections move 3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b 5e29c8a2-c73b-476b-9311-e2579712d4b1 8a7b6c5d-4e3f-4a1b-8c9d-8e7f6a5b4c3d',
   );
@@ -371,6 +371,19 @@ function run<Code, Options>(
     const handler = pick(await load()) as (options: unknown, ...args: unknown[]) => Promise<void>;
     await handler(command.opts(), ...given.slice(0, -2));
   };
+}
+
+/** Checks an id argument: Mem's ids are UUIDs, and anything else could only be a typo. */
+function uuid(text: string): string {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text)) {
+    throw new InvalidArgumentError('expected a UUID, such as 5e29c8a2-c73b-476b-9311-e2579712d4b1');
+  }
+  return text;
+}
+
+/** Checks each id of a list argument (`<id...>`), keeping the ones before it. */
+function uuids(text: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), uuid(text)];
 }
 
 /** Parses a whole number in a range, for options such as --limit. */

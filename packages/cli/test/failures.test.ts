@@ -21,6 +21,8 @@ describe('exit codes and faults', () => {
       ['notes', 'get'],
       ['notes', 'get', id(1), 'extra'],
       ['notes', 'list', '--bogus'],
+      ['notes', 'get', 'not-a-uuid'],
+      ['notes', 'trash', id(1), 'not-a-uuid'],
     ]) {
       const wrong = await memai(args);
       expect(wrong.exitCode, args.join(' ')).toBe(2);
@@ -72,7 +74,7 @@ describe('exit codes and faults', () => {
     server.fail(broken, broken, broken);
     const listed = await memai(['notes', 'list']);
     expect(listed.exitCode).toBe(1);
-    expect(listed.stderr).toMatch(/Mem answered 500 .*\(request id api-request-[0-9a-f-]{36}\)/);
+    expect(listed.stderr).toMatch(/\(500 [a-z_]+, request id api-request-[0-9a-f-]{36}\)/);
   });
 
   it('exits 75 on a used-up quota, saying when to run again', async () => {
