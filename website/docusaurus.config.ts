@@ -5,6 +5,7 @@ import apiReferencePlugin from 'docusaurus-plugin-typedoc';
 import sdkPackage from '../packages/sdk/package.json';
 import { repositoryUrl } from './site-links';
 import hideSetupLines from './src/remark/hide-setup-lines';
+import htmlAnchors from './src/rehype/html-anchors';
 import llmsTxtPlugin from './plugins/llms-txt';
 
 // This file runs in Node.js at build time; browser code lives in src/.
@@ -91,6 +92,8 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           remarkPlugins: [hideSetupLines],
+          // The reference's anchors in tables, which TypeDoc writes as HTML, count as anchors.
+          rehypePlugins: [htmlAnchors],
           // Generated reference pages are edited in the library's source, not in website/docs.
           editUrl: ({ docPath }) =>
             docPath.startsWith('api/')
