@@ -5,6 +5,7 @@ import apiReferencePlugin from 'docusaurus-plugin-typedoc';
 import sdkPackage from '../packages/sdk/package.json';
 import { repositoryUrl } from './site-links';
 import hideSetupLines from './src/remark/hide-setup-lines';
+import htmlAnchors from './src/rehype/html-anchors';
 import llmsTxtPlugin from './plugins/llms-txt';
 
 // This file runs in Node.js at build time; browser code lives in src/.
@@ -26,6 +27,33 @@ const announcementId = `sdk-${sdkPackage.version}-released`;
 
 // A sub-path deployment (GitHub Pages project sites) sets BASE_URL, for example /memai-sdk/.
 const baseUrl = process.env.BASE_URL ?? '/';
+
+// How both entries' reference pages are written (the main entry's, and memai-sdk/testing's).
+const referencePageOptions: Parameters<typeof apiReferencePlugin>[1] = {
+  parametersFormat: 'table',
+  interfacePropertiesFormat: 'table',
+  typeAliasPropertiesFormat: 'table',
+  // A deprecated export's page keeps a plain title: strikethrough marks would show in the
+  // browser's tab and in search results. The page says it is deprecated.
+  strikeDeprecatedPageTitles: false,
+  // Each reference page's meta description: its declaration's summary, not its first line.
+  plugin: ['./plugins/typedoc-page-descriptions.mjs'],
+};
+
+// The main entry's pages, written once however many plugins ask for them.
+let mainReference: ReturnType<typeof apiReferencePlugin> | undefined;
+function writeMainReference(context: LoadContext): ReturnType<typeof apiReferencePlugin> {
+  mainReference ??= apiReferencePlugin(context, {
+    ...referencePageOptions,
+    // What to document and how strictly lives with the library, shared with the
+    // `typedoc --emit none` check that runs before every build (see package.json).
+    options: '../packages/sdk/typedoc.json',
+    out: 'docs/api',
+    // The README is the reference's front page; the list of every export gets its own title.
+    pageTitleTemplates: { index: 'All exports' },
+  });
+  return mainReference;
+}
 
 const config: Config = {
   title: 'mem.ai SDK',
@@ -64,6 +92,8 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           remarkPlugins: [hideSetupLines],
+          // The reference's anchors in tables, which TypeDoc writes as HTML, count as anchors.
+          rehypePlugins: [htmlAnchors],
           // Generated reference pages are edited in the library's source, not in website/docs.
           editUrl: ({ docPath }) =>
             docPath.startsWith('api/')
@@ -105,24 +135,24 @@ const config: Config = {
     './plugins/cli-reference.ts',
     // The docs have no index page of their own: /docs opens the introduction.
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
-    // A function for the same reason as llms.txt's: these options are only for the build.
-    (context: LoadContext) =>
-      apiReferencePlugin(context, {
-        // What to document and how strictly lives with the library, shared with the
-        // `typedoc --emit none` check that runs before every build (see package.json).
-        options: '../packages/sdk/typedoc.json',
-        out: 'docs/api',
-        parametersFormat: 'table',
-        interfacePropertiesFormat: 'table',
-        typeAliasPropertiesFormat: 'table',
-        // A deprecated export's page keeps a plain title: strikethrough marks would show in the
-        // browser's tab and in search results. The page says it is deprecated.
-        strikeDeprecatedPageTitles: false,
-        // The README is the reference's front page; the list of every export gets its own title.
-        pageTitleTemplates: { index: 'All exports' },
-        // Each reference page's meta description: its declaration's summary, not its first line.
-        plugin: ['./plugins/typedoc-page-descriptions.mjs'],
-      }),
+    // Functions for the same reason as llms.txt's: these options are only for the build.
+    writeMainReference,
+    // memai-sdk/testing's pages go in docs/api/testing, inside the main entry's folder, which
+    // TypeDoc empties before it writes: Docusaurus starts all plugins at once, so this one waits
+    // for the main entry's pages to be written. Its id tells the two instances apart.
+    [
+      async (context: LoadContext) => {
+        await writeMainReference(context);
+        return apiReferencePlugin(context, {
+          ...referencePageOptions,
+          options: '../packages/sdk/typedoc.testing.json',
+          out: 'docs/api/testing',
+          // Its front page is the list of its exports, under the entry's name.
+          pageTitleTemplates: { index: 'memai-sdk/testing' },
+        });
+      },
+      { id: 'testing' },
+    ],
   ],
 
   themes: [

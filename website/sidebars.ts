@@ -5,6 +5,9 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 // packages/sdk/typedoc.json (the client, each resource, then paging, errors and configuration).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const referenceItems = require('./docs/api/typedoc-sidebar.cjs');
+// The same for memai-sdk/testing, by the `groupOrder` of packages/sdk/typedoc.testing.json.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const testingReferenceItems = require('./docs/api/testing/typedoc-sidebar.cjs');
 
 const sidebars: SidebarsConfig = {
   gettingStartedSidebar: [
@@ -33,8 +36,20 @@ const sidebars: SidebarsConfig = {
       collapsible: true,
       collapsed: true,
       link: { type: 'doc', id: 'api/index' },
-      // The README is the category's own page; the index of every export comes first inside it.
-      items: [{ type: 'doc', id: 'api/globals', label: 'All exports' }, ...referenceItems],
+      // The README is the category's own page; the index of every export comes first inside it,
+      // and the second entry point's pages come last, in a category of their own.
+      items: [
+        { type: 'doc', id: 'api/globals', label: 'All exports' },
+        ...referenceItems,
+        {
+          type: 'category',
+          label: 'memai-sdk/testing',
+          collapsible: true,
+          collapsed: true,
+          link: { type: 'doc', id: 'api/testing/index' },
+          items: testingReferenceItems,
+        },
+      ],
     },
   ],
 };

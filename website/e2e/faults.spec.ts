@@ -2,11 +2,11 @@
 // only after its delay), failing route chunks (a warning and a reload, never an uncaught error),
 // browser storage that throws, hostile search queries in the URL, and a search index that cannot
 // be loaded.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, expectNoProblems, holdBack, isSearchWorkerScript, test, visit } from './fixtures';
 
 /** Every JavaScript chunk of the build: route code and route data are both loaded as chunks. */
-const jsChunks = '**/assets/js/*.js';
+const jsChunks = /\/assets\/js\/[^/?#]+\.js(?:[?#]|$)/;
 
 const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name, exact: true });
@@ -90,11 +90,20 @@ test.describe('route-change progress bar', () => {
 
 test.describe('route chunk that fails to load', () => {
   /**
-   * Fails every chunk request until the browser starts loading a new document: the reload. Waits
-   * first for the page to finish loading, so that only the navigation's chunks fail.
+   * Opens `path`, then fails every chunk request until the browser starts loading a new document:
+   * the reload. Nothing fails before the page has hydrated and every chunk it asked for has
+   * arrived, so that only the navigation's chunks fail. (The page requests no chunk of its own
+   * after that: links load their page's code only when pointed at.)
    */
-  async function failChunksUntilReload(page: Page): Promise<void> {
-    await page.waitForLoadState('networkidle');
+  async function visitThenFailChunksUntilReload(page: Page, path: string): Promise<void> {
+    const loading = new Set<Request>();
+    page.on('request', (request) => {
+      if (jsChunks.test(request.url())) loading.add(request);
+    });
+    page.on('requestfinished', (request) => loading.delete(request));
+    page.on('requestfailed', (request) => loading.delete(request));
+    await visit(page, path);
+    await expect.poll(() => [...loading].map((request) => request.url())).toEqual([]);
     let reloading = false;
     page.on('request', (request) => {
       if (request.isNavigationRequest()) reloading = true;
@@ -105,8 +114,7 @@ test.describe('route chunk that fails to load', () => {
   // Following the link from the keyboard leaves out the mouse-over preload, so this is the
   // navigation alone: Docusaurus's PendingNavigation warns and reloads.
   test('logs a warning and reloads the page at the new address', async ({ page, problems }) => {
-    await visit(page, '/docs/intro');
-    await failChunksUntilReload(page);
+    await visitThenFailChunksUntilReload(page, '/docs/intro');
     const warning = page.waitForEvent('console', (message) => message.type() === 'warning');
     const reload = page.waitForRequest(
       (request) =>
@@ -125,8 +133,7 @@ test.describe('route chunk that fails to load', () => {
     page,
     problems,
   }) => {
-    await visit(page, '/docs/intro');
-    await failChunksUntilReload(page);
+    await visitThenFailChunksUntilReload(page, '/docs/intro');
     const reload = page.waitForRequest(
       (request) =>
         request.isNavigationRequest() && new URL(request.url()).pathname === '/docs/installation',

@@ -48,7 +48,7 @@ test('every reference page describes its export in its meta description, not its
   expect(client).toContain(`name=description content="A client for Mem's API."`);
 });
 
-test('the reference groups its pages as a reader looks for them: the client, each resource, then paging, responses, errors and configuration', async ({
+test('the reference groups its pages as a reader looks for them: the client, each resource, then paging, responses, errors, configuration and memai-sdk/testing', async ({
   page,
   problems,
 }) => {
@@ -67,6 +67,7 @@ test('the reference groups its pages as a reader looks for them: the client, eac
     'Responses',
     'Errors',
     'Configuration',
+    'memai-sdk/testing',
   ]);
   // A resource's methods and its types sit together.
   await reference.getByRole('button', { name: 'Notes' }).click();
@@ -101,6 +102,77 @@ test('"All exports" sits in the sidebar, between the reference front page and th
   expectNoProblems(problems);
 });
 
+test('the memai-sdk/testing reference is reached from the reference’s navigation, grouped by what a test does with it', async ({
+  page,
+  problems,
+}) => {
+  await visit(page, '/docs/api/');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.getByRole('link', { name: 'memai-sdk/testing', exact: true }).click();
+  await expect(page).toHaveURL('/docs/api/testing/');
+  await expect(page.getByRole('heading', { level: 1, name: 'memai-sdk/testing' })).toBeVisible();
+  await expect(page).toHaveTitle('memai-sdk/testing | mem.ai SDK');
+  // The innermost of the items that hold the link (the API Reference category holds it too).
+  const testing = sidebar
+    .locator('li', { has: page.getByRole('link', { name: 'memai-sdk/testing', exact: true }) })
+    .last();
+  await expect(testing.locator(':scope > ul > li > div > a')).toHaveText([
+    'Server',
+    'Seed data',
+    'Stored data',
+  ]);
+  await testing.getByRole('button', { name: 'Server' }).click();
+  await testing.getByRole('link', { name: 'startMemServer', exact: true }).click();
+  await expect(page).toHaveURL('/docs/api/testing/functions/startMemServer');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Function: startMemServer()' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Function: startMemServer() | mem.ai SDK');
+  // Its parameter, and what it resolves to, a page of the same reference.
+  await expect(page.getByRole('heading', { name: 'Parameters' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'options?' })).toBeVisible();
+  await page.getByRole('link', { name: 'MemServer', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Interface: MemServer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'seed()' })).toBeVisible();
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(breadcrumbs).toContainText('API Reference');
+  await expect(breadcrumbs).toContainText('memai-sdk/testing');
+  expectNoProblems(problems);
+});
+
+test('a memai-sdk/testing page links a type of the main entry to the main entry’s page', async ({
+  page,
+  problems,
+}) => {
+  await visit(page, '/docs/api/testing/interfaces/StoredTask');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Interface: StoredTask' }),
+  ).toBeVisible();
+  await page
+    .getByRole('row', { name: /^status/ })
+    .getByRole('link', { name: 'TaskStatus' })
+    .click();
+  await expect(page).toHaveURL('/docs/api/type-aliases/TaskStatus');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Type Alias: TaskStatus' }),
+  ).toBeVisible();
+  expectNoProblems(problems);
+});
+
+test('a link to a property in a table of another reference page lands on that property', async ({
+  page,
+  problems,
+}) => {
+  await visit(page, '/docs/api/interfaces/RequestParams');
+  await page
+    .getByRole('row', { name: /^headers\?/ })
+    .getByRole('link', { name: 'headers' })
+    .click();
+  await expect(page).toHaveURL('/docs/api/interfaces/RequestOptions#property-headers');
+  await expect(page.locator('#property-headers')).toBeInViewport();
+  expectNoProblems(problems);
+});
+
 test('a method names the HTTP call it makes and links to it in Mem’s reference', async ({
   page,
 }) => {
@@ -118,9 +190,12 @@ test.describe('on a 360 px wide phone', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    const paths = await docsPaths(request);
+    // One visit after another, so the time it needs grows with the docs: the reference of
+    // memai-sdk/testing took a fixed 3 minutes past its end on a busy 2-core machine.
+    test.setTimeout(paths.length * 2_000);
     const wide: string[] = [];
-    for (const path of await docsPaths(request)) {
+    for (const path of paths) {
       await page.goto(path);
       const { page: pageWidth, viewport } = await page.evaluate(() => ({
         page: document.documentElement.scrollWidth,

@@ -57,6 +57,17 @@ export const routes: { path: string; heading: string; title: string; headingLeve
     heading: `Type Alias: ${name}`,
     title: `Type Alias: ${name} | mem.ai SDK`,
   })),
+  // The reference of the second entry point, memai-sdk/testing: its front page and its function.
+  {
+    path: '/docs/api/testing/',
+    heading: 'memai-sdk/testing',
+    title: 'memai-sdk/testing | mem.ai SDK',
+  },
+  {
+    path: '/docs/api/testing/functions/startMemServer',
+    heading: 'Function: startMemServer()',
+    title: 'Function: startMemServer() | mem.ai SDK',
+  },
   // The blog list has no h1 of its own; each post on it is an h2.
   { path: '/blog', heading: 'Welcome', headingLevel: 2, title: 'Blog | mem.ai SDK' },
   { path: '/blog/archive', heading: 'Archive', title: 'Archive | mem.ai SDK' },

@@ -1,5 +1,14 @@
-// memai-sdk/testing: a local, in-memory Mem served over node:http, for tests that should not
-// reach the real service. Its implementation lives in ./testing/ and is not exported.
+/**
+ * A local, in-memory Mem served over `node:http`, for tests that should not reach the real
+ * service. {@link startMemServer} starts one on 127.0.0.1; point a `MemClient` at its `url` with
+ * its `apiKey`, give it data with `seed()`, read what it holds with `state()` and what it was sent
+ * with `requests`, and make it fail as Mem fails with `fail()`.
+ *
+ * It runs on Node, Bun and Deno, not in browsers: the main `memai-sdk` entry never imports it.
+ *
+ * @packageDocumentation
+ */
+// Its implementation lives in ./testing/ and is not exported.
 export { startMemServer } from './testing/server.js';
 export type { MemServer, MemServerOptions, RecordedRequest } from './testing/server.js';
 export type { Fault } from './testing/faults.js';

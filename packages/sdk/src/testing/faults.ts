@@ -16,6 +16,7 @@ import { errorEnvelope, kindForStatus } from './errors.js';
  * server.fail(outage, { path: /^\/v2\/notes\//, drop: true });
  * await server.close();
  * ```
+ * @group Server
  */
 export type Fault = {
   /**

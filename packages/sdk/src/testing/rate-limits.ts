@@ -15,6 +15,7 @@
  * const server = await startMemServer({ rateLimits });
  * await server.close();
  * ```
+ * @group Server
  */
 export interface RateLimitSettings {
   /**

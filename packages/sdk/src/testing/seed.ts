@@ -26,6 +26,7 @@ import { isUuid } from './validate.js';
  * server.seed({ notes: [note] });
  * await server.close();
  * ```
+ * @group Seed data
  */
 export interface SeedNote {
   /** The full Markdown body; its first line becomes the title. */
@@ -74,8 +75,10 @@ export interface SeedNote {
  * server.seed({ collections: [books], notes: [{ content: 'SICP', collection_ids: [booksId] }] });
  * await server.close();
  * ```
+ * @group Seed data
  */
 export interface SeedCollection {
+  /** The collection's name. */
   title: string;
   /** A UUID; generated when left out. */
   id?: string;
@@ -100,6 +103,7 @@ export interface SeedCollection {
  * server.seed({ tasks: [task] });
  * await server.close();
  * ```
+ * @group Seed data
  */
 export type SeedTask = Pick<StoredTask, 'title'> & Partial<StoredTask>;
 
@@ -116,6 +120,7 @@ export type SeedTask = Pick<StoredTask, 'title'> & Partial<StoredTask>;
  * server.seed({ projects: [project] });
  * await server.close();
  * ```
+ * @group Seed data
  */
 export type SeedProject = Pick<StoredProject, 'title'> & Partial<StoredProject>;
 
@@ -132,6 +137,7 @@ export type SeedProject = Pick<StoredProject, 'title'> & Partial<StoredProject>;
  * server.seed({ followUps: [followUp] });
  * await server.close();
  * ```
+ * @group Seed data
  */
 export type SeedFollowUp = Pick<StoredFollowUp, 'content'> & Partial<StoredFollowUp>;
 
@@ -156,6 +162,7 @@ export type SeedFollowUp = Pick<StoredFollowUp, 'content'> & Partial<StoredFollo
  * server.seed({ notes: [{ id: noteId, content: '# Expenses' }], attachments: [receipt] });
  * await server.close();
  * ```
+ * @group Seed data
  */
 export interface SeedAttachment {
   /** The note the file is embedded in; it must exist or be seeded in the same call. */
@@ -207,6 +214,7 @@ export interface SeedAttachment {
  * server.seed({ audioRecordings: [recording] });
  * await server.close();
  * ```
+ * @group Seed data
  */
 export type SeedAudioRecording = Partial<StoredAudioRecording>;
 
@@ -230,14 +238,22 @@ export type SeedAudioRecording = Partial<StoredAudioRecording>;
  * server.seed(data);
  * await server.close();
  * ```
+ * @group Seed data
  */
 export interface SeedData {
+  /** Notes to add; each may name collections that exist or are seeded in the same call. */
   notes?: readonly SeedNote[];
+  /** Collections to add. */
   collections?: readonly SeedCollection[];
+  /** The assistant's tasks to add. */
   tasks?: readonly SeedTask[];
+  /** The assistant's projects to add. */
   projects?: readonly SeedProject[];
+  /** The assistant's follow-ups to add. */
   followUps?: readonly SeedFollowUp[];
+  /** Files to embed in notes; each names a note that exists or is seeded in the same call. */
   attachments?: readonly SeedAttachment[];
+  /** Audio recordings to add. */
   audioRecordings?: readonly SeedAudioRecording[];
 }
 

@@ -27,6 +27,7 @@ import { Store, type MemServerState } from './store.js';
  * const server = await startMemServer(options);
  * await server.close();
  * ```
+ * @group Server
  */
 export interface MemServerOptions {
   /**
@@ -86,8 +87,10 @@ export interface MemServerOptions {
  * console.log(request?.method, request?.path); // 'GET' '/v2/notes?limit=1'
  * await server.close();
  * ```
+ * @group Server
  */
 export interface RecordedRequest {
+  /** The HTTP method, in capitals, such as `POST`. */
   method: string;
   /** The path with its query string, as sent. */
   path: string;
@@ -112,6 +115,7 @@ export interface RecordedRequest {
  * console.log(response.status, server.requests.length); // 503 1
  * await server.close();
  * ```
+ * @group Server
  */
 export interface MemServer {
   /** The server's origin, such as `http://127.0.0.1:43123`, for `new MemClient({ baseUrl })`. */
@@ -203,6 +207,7 @@ export interface MemServer {
  * console.log(server.state().notes[0]?.title); // 'Groceries'
  * await server.close();
  * ```
+ * @group Server
  */
 export async function startMemServer(options: MemServerOptions = {}): Promise<MemServer> {
   const apiKey = options.apiKey ?? 'mem_test_key';

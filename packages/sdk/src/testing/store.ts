@@ -21,6 +21,7 @@ import { titleOf } from './note-text.js';
  * console.log(notes[0]?.title, notes[0]?.version); // 'Groceries' 1
  * await server.close();
  * ```
+ * @group Stored data
  */
 export interface StoredNote {
   /** The note's UUID. */
@@ -56,10 +57,12 @@ export interface StoredNote {
  * console.log(books?.description); // 'To read'
  * await server.close();
  * ```
+ * @group Stored data
  */
 export interface StoredCollection {
   /** The collection's UUID. */
   id: string;
+  /** The collection's name. */
   title: string;
   /** `null` when the collection has none. */
   description: string | null;
@@ -82,17 +85,24 @@ export interface StoredCollection {
  * console.log(task?.status); // 'in_progress'
  * await server.close();
  * ```
+ * @group Stored data
  */
 export interface StoredTask {
+  /** The task's UUID. */
   id: string;
+  /** What the task is. */
   title: string;
+  /** More about the task, or `null`. */
   description: string | null;
+  /** Where the task stands. */
   status: TaskStatus;
   /** The project the task belongs to, if any. */
   project_id: string | null;
   /** ISO 8601, or `null` when the task has no due date. */
   due_at: string | null;
+  /** ISO 8601, in UTC. */
   created_at: string;
+  /** ISO 8601, in UTC. */
   updated_at: string;
 }
 
@@ -109,15 +119,22 @@ export interface StoredTask {
  * console.log(project?.title); // 'Launch'
  * await server.close();
  * ```
+ * @group Stored data
  */
 export interface StoredProject {
+  /** The project's UUID. */
   id: string;
+  /** The project's name. */
   title: string;
+  /** More about the project, or `null`. */
   description: string | null;
+  /** Where the project stands. */
   status: ProjectStatus;
   /** ISO 8601, or `null` before any activity. */
   last_activity_at: string | null;
+  /** ISO 8601, in UTC. */
   created_at: string;
+  /** ISO 8601, in UTC. */
   updated_at: string;
 }
 
@@ -134,29 +151,42 @@ export interface StoredProject {
  * console.log(followUp?.status); // 'pending'
  * await server.close();
  * ```
+ * @group Stored data
  */
 export interface StoredFollowUp {
+  /** The follow-up's UUID. */
   id: string;
   /** The text of the follow-up. */
   content: string;
+  /** Where the follow-up stands. */
   status: FollowUpStatus;
   /** When it is due to fire, ISO 8601. */
   scheduled_for: string;
+  /** The task it belongs to, or `null`. */
   task_id: string | null;
+  /** The project it belongs to, or `null`. */
   project_id: string | null;
+  /** When it fired, ISO 8601, or `null`. */
   fired_at: string | null;
+  /** When it was completed, ISO 8601, or `null`. */
   completed_at: string | null;
   /** Mem lists no values; its descriptions mention `time_window`. */
   trigger_type: string | null;
   /** `due` or `deadline`, or `null`. */
   commitment_kind: string | null;
+  /** The soft due date, ISO 8601, or `null`. */
   due_at: string | null;
+  /** The hard deadline, ISO 8601, or `null`. */
   deadline_at: string | null;
+  /** For a time window, the earliest time it may fire, or `null`. */
   trigger_not_before: string | null;
+  /** For a time window, the latest time it may fire, or `null`. */
   trigger_not_after: string | null;
   /** The assistant run that created the follow-up. */
   source_context_id: string | null;
+  /** ISO 8601, in UTC. */
   created_at: string;
+  /** ISO 8601, in UTC. */
   updated_at: string;
 }
 
@@ -178,12 +208,14 @@ export interface StoredFollowUp {
  * console.log(pdf?.attachment_kind, pdf?.pages.length); // 'pdf' 2
  * await server.close();
  * ```
+ * @group Stored data
  */
 export interface StoredAttachment {
   /** The attachment's UUID. */
   id: string;
   /** The note the file is embedded in. */
   note_id: string;
+  /** Whether the file is a PDF or an image. */
   attachment_kind: 'pdf' | 'image';
   /** The file's name, as the download link ends. */
   filename: string;
@@ -212,6 +244,7 @@ export interface StoredAttachment {
  * console.log(recording?.transcript); // '[Ada] Hello.'
  * await server.close();
  * ```
+ * @group Stored data
  */
 export interface StoredAudioRecording {
   /** The recording's UUID. */
@@ -244,14 +277,22 @@ export interface StoredAudioRecording {
  * console.log(state.notes.length, state.collections.length); // 0 0
  * await server.close();
  * ```
+ * @group Stored data
  */
 export interface MemServerState {
+  /** Every note, those in the trash included. */
   notes: StoredNote[];
+  /** Every collection. */
   collections: StoredCollection[];
+  /** The assistant's tasks. */
   tasks: StoredTask[];
+  /** The assistant's projects. */
   projects: StoredProject[];
+  /** The assistant's follow-ups. */
   followUps: StoredFollowUp[];
+  /** The files embedded in notes. */
   attachments: StoredAttachment[];
+  /** The audio recordings. */
   audioRecordings: StoredAudioRecording[];
 }
 
