@@ -327,6 +327,29 @@ function backup(program: Command) {
     'memai export ~/mem-backup',
     'memai export ~/mem-backup --attachments --include-trashed',
   );
+  example(
+    program
+      .command('import')
+      .description(
+        'Bring a folder of Markdown into Mem, one note per .md file: a `memai export` folder comes back with its ids, times and collections; any other file gets its title from front matter, its first heading or its name, and an id from its path, so running the same import again creates nothing twice and finishes an interrupted run. Files Mem would refuse are listed at the end.',
+      )
+      .argument('<path>', 'a folder (or one .md file)')
+      .option('--dry-run', 'print what would be created, updated and left alone; write nothing')
+      .option('--collection <title>', 'file every note in this collection (made if missing)')
+      .option('--folders-as-collections', 'file each note in a collection named by its folder')
+      .option(
+        '--tags-as-collections',
+        'file each note in a collection for each tag of its front matter',
+      )
+      .action(
+        run(
+          () => import('./commands/import.js'),
+          (code) => code.importNotes,
+        ),
+      ),
+    'memai import ~/mem-backup',
+    'memai import ~/Obsidian/Vault --folders-as-collections --dry-run',
+  );
 }
 
 function auth(command: Command) {
