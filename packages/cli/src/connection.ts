@@ -1,5 +1,5 @@
 // Where the API key and Mem's address come from, and the client built from them.
-import type { MemClient } from 'memai-sdk';
+import type { MemClient, MemOptions } from 'memai-sdk';
 import { readStoredKey, credentialsPath } from './credentials.js';
 import { CliError, ExitCode } from './exit-codes.js';
 import { abortSignal } from './interrupt.js';
@@ -12,6 +12,9 @@ export interface GlobalOptions {
   /** Print results as JSON (one object) or NDJSON (lists) instead of for people. */
   json?: boolean;
 }
+
+/** Client settings a long-running command chooses for itself: pacing reports, retries, a fetch. */
+export type ClientTuning = Pick<MemOptions, 'fetch' | 'maxRetries' | 'throttle'>;
 
 export type KeySource = { apiKey: string; from: 'MEM_API_KEY' | 'file'; path?: string };
 
@@ -33,7 +36,10 @@ export function baseUrlOf(options: GlobalOptions): string | undefined {
 }
 
 /** A client for the key found, or exit 4 saying how to give one. */
-export async function connect(options: GlobalOptions): Promise<MemClient> {
+export async function connect(
+  options: GlobalOptions,
+  tuning: ClientTuning = {},
+): Promise<MemClient> {
   const key = await findKey();
   if (key === undefined) {
     throw new CliError(
@@ -41,16 +47,21 @@ export async function connect(options: GlobalOptions): Promise<MemClient> {
       ExitCode.noKey,
     );
   }
-  return clientFor(key.apiKey, options);
+  return clientFor(key.apiKey, options, tuning);
 }
 
-export async function clientFor(apiKey: string, options: GlobalOptions): Promise<MemClient> {
+export async function clientFor(
+  apiKey: string,
+  options: GlobalOptions,
+  tuning: ClientTuning = {},
+): Promise<MemClient> {
   const { MemClient } = await import('memai-sdk');
   const baseUrl = baseUrlOf(options);
   return new MemClient({
     apiKey,
     ...(baseUrl === undefined ? {} : { baseUrl }),
     headers: { 'User-Agent': userAgent() },
+    ...tuning,
   });
 }
 

@@ -1,0 +1,35 @@
+// The client of the commands that send many requests (export, import): it shows when Mem's pacing
+// holds it back, rides out more failures than a one-off command would, and counts what it sends.
+import type { MemClient } from 'memai-sdk';
+import { connect, type GlobalOptions } from './connection.js';
+import type { Progress } from './progress.js';
+
+export interface BulkClient {
+  client: MemClient;
+  /** How many HTTP requests were sent so far, retries and file downloads included. */
+  requests(): number;
+}
+
+/**
+ * Five retries: with the library's backoff (and Mem's Retry-After, up to a minute) that waits out
+ * a rate-limit 429 or a short outage, where giving up would leave a long run half done.
+ */
+const retries = 5;
+
+export async function bulkClient(options: GlobalOptions, progress: Progress): Promise<BulkClient> {
+  let sent = 0;
+  const client = await connect(options, {
+    maxRetries: retries,
+    fetch: (input, init) => {
+      sent += 1;
+      return fetch(input, init);
+    },
+    throttle: {
+      onWait: ({ waitMs, reason }) =>
+        progress.status(
+          `waiting ${Math.ceil(waitMs / 1000)} s for Mem’s ${reason} budget of the minute`,
+        ),
+    },
+  });
+  return { client, requests: () => sent };
+}
