@@ -1,6 +1,8 @@
 // Packs memai-sdk and memai-cli as `npm publish` would (each package's prepack builds it afresh)
 // and installs both tarballs globally into a throwaway prefix, as `npm install -g memai-cli`
-// would, without the network: npm takes the CLI's dependencies from its cache.
+// would. The CLI's dependencies come from npm's cache when it has them (`npm ci` fills it with
+// their tarballs) and from the registry otherwise: npm needs each package's registry metadata to
+// install it by version, which `npm ci`, working from the lockfile, never fetches.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -42,7 +44,7 @@ export default async function install(project: TestProject): Promise<() => Promi
       '--global',
       '--prefix',
       prefix,
-      '--offline',
+      '--prefer-offline',
       '--no-audit',
       '--no-fund',
       '--loglevel=error',
