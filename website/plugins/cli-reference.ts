@@ -41,10 +41,10 @@ export function commandReference(
 ): string {
   const sections: string[] = [
     `---
-# Written by website/plugins/cli-reference.ts from packages/cli/src/program.ts: edit that file.
+# Written by website/plugins/cli-reference.ts from the definitions in packages/cli/src/definitions/: edit those.
 title: Command reference
 description: Every memai command with its usage, arguments, options and examples, taken from memai-cli ${version}'s own definitions.
-custom_edit_url: ${repositoryUrl}/edit/main/packages/cli/src/program.ts
+custom_edit_url: ${repositoryUrl}/tree/main/packages/cli/src/definitions
 ---`,
     `This page lists every command of \`memai\` ${version}, the command line of memai-cli, with its
 arguments, options and examples. It is generated from the same definitions that \`memai\` parses its
