@@ -28,7 +28,13 @@ const sidebars: SidebarsConfig = {
       collapsible: true,
       collapsed: false,
       // The reference is written during the build from memai-cli's own command definitions.
-      items: ['cli/getting-started', 'cli/scripting', 'cli/reference'],
+      items: [
+        'cli/getting-started',
+        'cli/scripting',
+        'cli/backup-and-restore',
+        'cli/import-markdown',
+        'cli/reference',
+      ],
     },
     {
       type: 'category',

@@ -40,6 +40,16 @@ export const routes: { path: string; heading: string; title: string; headingLeve
     heading: 'Scripting with memai',
     title: 'Scripting with memai | mem.ai SDK',
   },
+  {
+    path: '/docs/cli/backup-and-restore',
+    heading: 'Back up and restore your Mem',
+    title: 'Back up and restore your Mem | mem.ai SDK',
+  },
+  {
+    path: '/docs/cli/import-markdown',
+    heading: 'Import a folder of Markdown',
+    title: 'Import a folder of Markdown | mem.ai SDK',
+  },
   { path: '/docs/api/', heading: 'memai-sdk', title: 'memai-sdk | mem.ai SDK' },
   { path: '/docs/api/globals', heading: 'All exports', title: 'All exports | mem.ai SDK' },
   {

@@ -218,14 +218,29 @@ async function runInTerminal(script: string, cwd: string, env: NodeJS.ProcessEnv
   return terminalLines(Buffer.concat(chunks).toString('utf8'));
 }
 
-/** A terminal's text as lines: no carriage returns, no colours, no last empty line. */
+/**
+ * A terminal's text as lines, as the screen shows them: a line drawn again in place (a progress
+ * bar, which goes back to its first column and erases the rest) shows only its last state, and
+ * colours, styles and cursor controls are how the terminal shows the text, not the text itself.
+ */
 function terminalLines(text: string): string[] {
-  // Colours and styles (ESC [ … m) are how the terminal shows the text, not the text itself.
-  // eslint-disable-next-line no-control-regex
-  const plain = text.replace(/\r/g, '').replace(/\u001b\[[0-9;]*m/g, '');
-  const lines = plain.split('\n');
+  const lines = text.split('\n').map(shownLine);
   if (lines.at(-1) === '') lines.pop();
   return lines;
+}
+
+function shownLine(raw: string): string {
+  let cells: string[] = [];
+  let column = 0;
+  // eslint-disable-next-line no-control-regex
+  for (const part of raw.split(/(\r|\u001b\[[0-9;?]*[A-Za-z]|\u001b[78])/)) {
+    if (part === '\r' || part === '\u001b[1G' || part === '\u001b[G') column = 0;
+    else if (part === '\u001b[0K' || part === '\u001b[K') cells = cells.slice(0, column);
+    else if (!part.startsWith('\u001b')) {
+      for (const character of part) cells[column++] = character;
+    }
+  }
+  return cells.join('').trimEnd();
 }
 
 /** The first `count` lines a process prints, once it has printed them (or has exited). */
@@ -260,5 +275,10 @@ function freePort(): Promise<number> {
 
 /** Output with ids and times masked, the short times of `memai`'s tables included. */
 export function comparableOutput(lines: string[]): string[] {
-  return comparable(lines).map((line) => line.replace(/\d{4}-\d\d-\d\d \d\d:\d\d/g, '<time>'));
+  return comparable(lines).map((line) =>
+    line
+      .replace(/\d{4}-\d\d-\d\d \d\d:\d\d/g, '<time>')
+      // An exported note's file name ends with the first 8 characters of its id.
+      .replace(/-[0-9a-f]{8}\.md\b/g, '-<id>.md'),
+  );
 }
