@@ -62,6 +62,8 @@ export async function writeTable<Row>(
   }
   const cells: string[][] = [];
   for await (const row of rows) cells.push(cellsOf(row));
+  // A header over nothing says less than the caller's "No notes."
+  if (cells.length === 0) return 0;
   const header = columns.map((column) => column.header);
   const widths = header.map((title, index) =>
     Math.max(title.length, ...cells.map((row) => (row[index] ?? '').length)),
@@ -84,6 +86,11 @@ export async function writeFields(fields: [label: string, value: string][]) {
   const width = Math.max(...fields.map(([label]) => label.length));
   const dim = colorsFor(process.stdout).dim;
   for (const [label, value] of fields) await write(`${dim(label.padEnd(width))}  ${value}\n`);
+}
+
+/** A count and its noun: `1 file`, `2 files`. */
+export function plural(count: number, singular: string, several = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : several}`;
 }
 
 /** A time as people read it, in UTC to the minute: `2025-01-31 09:30`. */

@@ -1,6 +1,6 @@
 // The end of a long command (export, import): what it did, in counts, and every note it skipped
 // with the reason, so that nothing left behind goes unsaid.
-import { write, writeJson } from './output.js';
+import { plural, write, writeJson } from './output.js';
 
 export interface Skipped {
   /** The note's id or file. */
@@ -9,18 +9,25 @@ export interface Skipped {
 }
 
 export interface Summary {
-  /** Each count by its name, in the order they are shown. */
+  /** Each count by its name (`collections_created`), in the order they are shown. */
   counts: Record<string, number>;
   skipped: Skipped[];
   requests: number;
+  /** What a dry run would do, a line each. */
+  plan?: string[];
 }
 
 /** Prints the summary: a line and the skipped notes for people, or one JSON object. */
 export async function writeSummary(heading: string, summary: Summary, json: boolean | undefined) {
   if (json === true) {
-    return writeJson({ ...summary.counts, skipped: summary.skipped, requests: summary.requests });
+    const { counts, ...rest } = summary;
+    return writeJson({ ...counts, ...rest });
   }
-  const counts = Object.entries(summary.counts).map(([name, count]) => `${count} ${name}`);
+  for (const line of summary.plan ?? []) await write(`${line}\n`);
+  // `collections_created: 1` reads "1 collection created".
+  const counts = Object.entries(summary.counts).map(([name, count]) =>
+    plural(count, name.replace(/_/g, ' ').replace(/^(\w+?)s\b/, '$1'), name.replace(/_/g, ' ')),
+  );
   counts.push(`${summary.skipped.length} skipped`);
   await write(`${heading}: ${counts.join(', ')}; ${summary.requests} requests sent.\n`);
   for (const { what, why } of summary.skipped) await write(`skipped ${what}: ${why}\n`);

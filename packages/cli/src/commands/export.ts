@@ -23,6 +23,7 @@ import { splitFrontMatter } from '../front-matter.js';
 import { onInterrupt } from '../interrupt.js';
 import { noteFileName, noteFileText, type NoteFields } from '../note-file.js';
 import { startProgress, type Progress } from '../progress.js';
+import { plural } from '../output.js';
 import { writeSummary, type Skipped } from '../run-summary.js';
 
 interface ExportOptions extends GlobalOptions {
@@ -54,7 +55,7 @@ export async function exportNotes(options: ExportOptions, dir: string) {
   );
   if (failure !== undefined) throw failure;
   if (run.skipped.length > 0) {
-    throw new CliError(`${run.skipped.length} notes were not exported; see above.`);
+    throw new CliError(`${plural(run.skipped.length, 'note')} were not exported; see above.`);
   }
 }
 

@@ -12,7 +12,7 @@ import { describeFailure } from '../failure.js';
 import { loadJournal, saveJournal, sourceDigest, type Journal } from '../import-journal.js';
 import { onInterrupt } from '../interrupt.js';
 import { markdownFiles, readSourceNote, type SourceNote } from '../markdown-source.js';
-import { write } from '../output.js';
+import { plural } from '../output.js';
 import { startProgress, type Progress } from '../progress.js';
 import { writeSummary, type Skipped } from '../run-summary.js';
 import { uuidV5 } from '../uuid-v5.js';
@@ -55,17 +55,27 @@ export async function importNotes(options: ImportOptions, path: string) {
   }
   await writeSummary(
     options.dryRun === true ? `Would import from ${path}` : `Imported from ${path}`,
-    { counts: run.counts, skipped: run.skipped, requests: requests() },
+    {
+      counts: run.counts,
+      skipped: run.skipped,
+      requests: requests(),
+      ...(options.dryRun === true ? { plan: run.plan } : {}),
+    },
     options.json,
   );
   if (failure !== undefined) throw failure;
   if (run.skipped.length > 0) {
-    throw new CliError(`${run.skipped.length} files were not imported; see above.`);
+    const files = plural(run.skipped.length, 'file');
+    throw new CliError(
+      `${files} ${options.dryRun === true ? 'would not be imported' : 'were not imported'}; see above.`,
+    );
   }
 }
 
 class ImportRun {
-  readonly counts = { created: 0, updated: 0, unchanged: 0, 'collections created': 0 };
+  readonly counts = { created: 0, updated: 0, unchanged: 0, collections_created: 0 };
+  /** What a dry run would do, one line a note or collection, printed once the bar is gone. */
+  readonly plan: string[] = [];
   readonly skipped: Skipped[] = [];
   /** Collection ids by lower-case title, as Mem matches titles. */
   readonly #collectionIds = new Map<string, string>();
@@ -148,10 +158,10 @@ class ImportRun {
   }
 
   async #createCollection(collection: Parameters<MemClient['collections']['create']>[0]) {
-    if (this.options.dryRun === true) await write(`create collection ${collection.title}\n`);
+    if (this.options.dryRun === true) this.plan.push(`create collection ${collection.title}`);
     else await this.client.collections.create(collection, callOptions());
     this.#collectionIds.set(collection.title.toLowerCase(), collection.id ?? '');
-    this.counts['collections created'] += 1;
+    this.counts.collections_created += 1;
   }
 
   /** Creates, updates or leaves one note; an error that concerns only it skips it. */
@@ -160,7 +170,7 @@ class ImportRun {
       const outcome =
         listed === undefined ? await this.#create(note) : await this.#reconcile(note, listed);
       this.counts[outcome] += 1;
-      if (this.options.dryRun === true) await write(`${verbs[outcome]} ${note.path}\n`);
+      if (this.options.dryRun === true) this.plan.push(`${verbs[outcome]} ${note.path}`);
     } catch (error) {
       const failure = await describeFailure(error);
       if (failure.exitCode !== ExitCode.failed) throw error;

@@ -30,12 +30,12 @@ export async function listing<Item>(
     }
     const items = request(largestPage);
     if (options.json === true) return writeNdjson(items);
-    await writeTable(items, columns);
+    if ((await writeTable(items, columns)) === 0) tell(`No ${noun}.`);
     return;
   }
   const page = await request(options.limit ?? defaultLimit);
   if (options.json === true) return writeNdjson(page.results);
-  await writeTable(page.results, columns);
+  if ((await writeTable(page.results, columns)) === 0) tell(`No ${noun}.`);
   if (page.total > page.results.length) {
     tell(`${page.results.length} of ${page.total} ${noun}; --all lists them all.`);
   }
