@@ -1,0 +1,193 @@
+// The bulk commands of `npm run bench:cli`: the built `memai import` and `memai export`, each run
+// as its own process against a local Mem started here, in the bench's process, so that every
+// answer it sends can be seen with its status and time.
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { ServerResponse } from 'node:http';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startMemServer } from 'memai-sdk/testing';
+
+const bin = fileURLToPath(new URL('../packages/cli/dist/bin.js', import.meta.url));
+const maxRssPreload = new URL('max-rss.mjs', import.meta.url).href;
+
+/**
+ * @typedef {{ requestsPerMinute: number, minuteMs: number }} Limits
+ * @typedef {{ at: number, status: number, method: string, path: string }} Answer
+ */
+
+/**
+ * Every answer the local Mem sends, with its time. `server.requests` has neither status nor time,
+ * and the server is in this process, so its answers all go through ServerResponse.writeHead
+ * (Node's implicit headers call it too): wrapping it here sees each one as it is sent, 429s
+ * included, with no proxy in between. The CLI's processes are not affected.
+ * @type {Answer[]}
+ */
+const answers = [];
+const writeHead = ServerResponse.prototype.writeHead;
+/** @type {any} */ (ServerResponse.prototype).writeHead = function (
+  /** @type {number} */ status,
+  /** @type {unknown[]} */ ...rest
+) {
+  const { method = '', url = '' } = /** @type {ServerResponse} */ (this).req ?? {};
+  answers.push({ at: performance.now(), status, method, path: url });
+  return /** @type {Function} */ (writeHead).call(this, status, ...rest);
+};
+
+/**
+ * A local Mem with the request limit raised to `limits`, the complexity limit as high (every call
+ * of these commands costs one token of each) and the daily budgets out of the way.
+ * @param {Limits} limits
+ */
+function localMem(limits) {
+  return startMemServer({
+    rateLimits: {
+      requestsPerMinute: limits.requestsPerMinute,
+      complexityPerMinute: limits.requestsPerMinute,
+      requestsPerDay: 1_000_000,
+      complexityPerDay: 1_000_000,
+      minuteMs: limits.minuteMs,
+    },
+  });
+}
+
+/**
+ * Runs the built CLI against `server` and waits for it to exit, without blocking this process,
+ * where the server answers. Peak memory comes from max-rss.mjs, preloaded into the CLI's process.
+ * @param {{ url: string, apiKey: string }} server
+ * @param {string[]} args
+ * @param {string} scratch
+ */
+async function memai(server, args, scratch) {
+  const rssFile = join(scratch, `max-rss-${args[0]}`);
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', maxRssPreload, bin, ...args], {
+    env: {
+      ...process.env,
+      MEM_BASE_URL: server.url,
+      MEM_API_KEY: server.apiKey,
+      BENCH_MAX_RSS_FILE: rssFile,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+  const status = await new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  const wallMs = performance.now() - started;
+  if (status !== 0) throw new Error(`memai ${args.join(' ')} exited with ${status}:\n${stderr}`);
+  const maxRssKb = Number(await readFile(rssFile, 'utf8'));
+  return { wallMs, maxRssMb: maxRssKb / 1024, summary: JSON.parse(stdout) };
+}
+
+/**
+ * The Markdown files of an import: spread over folders as in a notes app's vault, half with
+ * front matter, each about a kilobyte.
+ * @param {string} dir
+ * @param {number} count
+ */
+async function writeMarkdown(dir, count) {
+  for (let index = 0; index < count; index += 1) {
+    const folder = join(dir, `folder-${String(index % 20).padStart(2, '0')}`);
+    await mkdir(folder, { recursive: true });
+    const day = String((index % 28) + 1).padStart(2, '0');
+    const front =
+      index % 2 === 0 ? `---\ntitle: Note ${index}\ncreated: 2025-03-${day}\n---\n` : '';
+    await writeFile(join(folder, `note-${index}.md`), `${front}# Note ${index}\n\n${body(index)}`);
+  }
+}
+
+/** @param {number} index */
+function body(index) {
+  const line = `Line of note ${index}, with a [link](https://example.com/${index}) and some words.\n`;
+  return `${line.repeat(12)}\n- [ ] a task\n- [x] one done\n`;
+}
+
+/**
+ * `memai import` of `count` generated files into an empty local Mem.
+ * @param {Limits} limits
+ * @param {number} count
+ */
+export async function importBench(limits, count) {
+  const scratch = await mkdtemp(join(os.tmpdir(), 'memai-bench-import-'));
+  const server = await localMem(limits);
+  try {
+    await writeMarkdown(join(scratch, 'vault'), count);
+    const first = answers.length;
+    const run = await memai(server, ['import', join(scratch, 'vault'), '--json'], scratch);
+    const sent = answers.slice(first);
+    const created = server.state().notes.length;
+    if (created !== count) throw new Error(`import stored ${created} notes, not ${count}`);
+    const requests = sent.length;
+    const spanMs = (sent.at(-1)?.at ?? 0) - (sent[0]?.at ?? 0);
+    // The limit is a leaky bucket that starts full and refills at requestsPerMinute a window:
+    // from the first answer to the last, the most it lets through is a bucketful plus the refill.
+    // The share is what the import sent of that most, so a client that waits for the whole
+    // bucket to refill before sending again scores below 100 %, and one that sent more than the
+    // limit allows would have met 429s.
+    const allowed = limits.requestsPerMinute * (1 + spanMs / limits.minuteMs);
+    return {
+      files: count,
+      created,
+      requests,
+      requestsByImport: /** @type {number} */ (run.summary.requests),
+      rateLimited429: sent.filter((answer) => answer.status === 429).length,
+      spanMs,
+      allowedInSpan: allowed,
+      shareOfLimit: requests / allowed,
+      requestsPerWindow: (requests / Math.max(spanMs, 1)) * limits.minuteMs,
+      // Where the pacing leaves the budget unused: the import's longest silence.
+      longestPauseMs: Math.max(
+        0,
+        ...sent.slice(1).map((answer, i) => answer.at - (sent[i]?.at ?? 0)),
+      ),
+      wallMs: run.wallMs,
+      maxRssMb: run.maxRssMb,
+    };
+  } finally {
+    await server.close();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `memai export` of `count` notes seeded into a local Mem, into an empty folder.
+ * @param {Limits} limits
+ * @param {number} count
+ */
+export async function exportBench(limits, count) {
+  const scratch = await mkdtemp(join(os.tmpdir(), 'memai-bench-export-'));
+  const server = await localMem(limits);
+  try {
+    server.seed({
+      notes: Array.from({ length: count }, (_, index) => ({
+        content: `# Note ${index}\n\n${body(index)}`,
+      })),
+    });
+    const first = answers.length;
+    const run = await memai(server, ['export', join(scratch, 'backup'), '--json'], scratch);
+    const sent = answers.slice(first);
+    const files = (await readdir(join(scratch, 'backup', 'notes'))).length;
+    if (files !== count) throw new Error(`export wrote ${files} note files, not ${count}`);
+    return {
+      notes: count,
+      files,
+      listRequests: sent.filter(
+        (answer) => answer.method === 'GET' && /^\/v2\/notes(\?|$)/.test(answer.path),
+      ).length,
+      requests: sent.length,
+      requestsByExport: /** @type {number} */ (run.summary.requests),
+      rateLimited429: sent.filter((answer) => answer.status === 429).length,
+      wallMs: run.wallMs,
+      maxRssMb: run.maxRssMb,
+    };
+  } finally {
+    await server.close();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
