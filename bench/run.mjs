@@ -8,7 +8,7 @@
 // Both builds are served by nginx with deploy/nginx.conf, as readers get the site; a last step
 // puts this site's nginx under load with wrk. BENCH_LIGHTHOUSE_RUNS sets how many Lighthouse
 // runs each median takes (default 3); BENCH_LOAD_SECONDS how long the load runs (default 30).
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@memai-sdk/scripts/chromium';
@@ -96,4 +96,13 @@ const results = {
 const tables = report(results);
 console.log(`\n${tables}`);
 writeFileSync(new URL('results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
-writeFileSync(new URL('RESULTS.md', import.meta.url), resultsMarkdown(results));
+const resultsFile = new URL('RESULTS.md', import.meta.url);
+// The "Command line" section is `npm run bench:cli`'s: it stays as that bench last wrote it.
+const cliSection = existsSync(resultsFile)
+  ? /<!-- cli:start -->[\s\S]*?<!-- cli:end -->/.exec(readFileSync(resultsFile, 'utf8'))?.[0]
+  : undefined;
+const markdown = resultsMarkdown(results);
+writeFileSync(
+  resultsFile,
+  cliSection === undefined ? markdown : `${markdown.trimEnd()}\n\n${cliSection}\n`,
+);
