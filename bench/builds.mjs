@@ -3,6 +3,8 @@
 // this site's optimisations. Each is built cold (after `docusaurus clear`) and then warm.
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const website = fileURLToPath(new URL('./', import.meta.resolve('website/package.json')));
@@ -31,7 +33,9 @@ export const variants = [
   {
     name: 'stock',
     label: 'stock Docusaurus',
-    buildDir: new URL('.stock-build/', import.meta.url).pathname,
+    // Outside this folder: Docusaurus requires its server chunks from the build directory as
+    // CommonJS, which Node loads as ES modules under bench/'s "type": "module".
+    buildDir: `${join(tmpdir(), 'memai-sdk-bench-stock-build')}/`,
     config: new URL('stock.config.mjs', import.meta.url).pathname,
     env: { BROWSERSLIST: stockBrowserslist },
     // Served as built: nginx compresses each response itself.

@@ -2,7 +2,8 @@
 // configuration, content and components, built the way a new Docusaurus site builds. It reverts
 // what the site does to be lighter and faster: Rspack, SWC and Lightning CSS (webpack, Babel and
 // Terser here), Prism with only the languages the docs use (prism-react-renderer's bundled thirty
-// here), and page code prefetched on intent (every link's code as it scrolls into view here).
+// here), page code prefetched on intent (every link's code as it scrolls into view here), and
+// the search index shipped encoded (the plugin's own form here).
 // bench/builds.mjs also gives it the browser targets create-docusaurus writes.
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -28,10 +29,13 @@ const optimisations = new Set([
 /** @type {import('@docusaurus/types').Config} */
 export default {
   ...site,
-  future: { ...site.future, experimental_faster: false },
-  clientModules: (site.clientModules ?? [])
-    .filter((module) => !optimisations.has(module))
-    .map((module) => (typeof module === 'string' ? fromWebsite(module) : module)),
+  // The search plugin as it comes: the site wraps it to ship its index encoded.
+  themes: (site.themes ?? []).map((theme) => {
+    if (!Array.isArray(theme)) return theme;
+    const [name, options] = theme;
+    if (name !== './plugins/search-index.ts' || typeof options !== 'object') return theme;
+    return ['@easyops-cn/docusaurus-search-local', options];
+  }),
   plugins: (site.plugins ?? [])
     .filter((plugin) => !optimisations.has(plugin))
     .map((plugin) => {

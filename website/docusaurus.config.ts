@@ -2,7 +2,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import apiReferencePlugin from 'docusaurus-plugin-typedoc';
-import sdkPackage from '../packages/sdk/package.json';
+import sdkPackage from 'memai-sdk/package.json';
 import { repositoryUrl } from './site-links';
 import hideSetupLines from './src/remark/hide-setup-lines';
 import htmlAnchors from './src/rehype/html-anchors';
@@ -157,7 +157,8 @@ const config: Config = {
 
   themes: [
     [
-      '@easyops-cn/docusaurus-search-local',
+      // The search plugin, its index shipped smaller (see the file).
+      './plugins/search-index.ts',
       {
         hashed: true,
         language: ['en'],
@@ -176,7 +177,26 @@ const config: Config = {
         // Code blocks stay out of the index: the guides' programs would make it several times
         // larger, and slower to load on the first search, while the prose around each block
         // names the calls it shows.
-        ignoreCssSelectors: ['.theme-code-block'],
+        // On reference pages, what every page repeats and nobody searches for stays out too:
+        // signatures, "Defined in" source links, every method's row for its per-call options,
+        // the tables' header rows, type, default and source-link columns, and the Parameters,
+        // Returns and Throws headings with the return type under Returns. Titles, headings,
+        // member names and descriptions stay in. In this order: a later selector may rely on
+        // what an earlier one reads.
+        ignoreCssSelectors: [
+          '.theme-code-block',
+          ...[
+            'blockquote',
+            'p:contains("Defined in:")',
+            'tr:has(> td:nth-child(2) a[href$="/interfaces/RequestOptions"])',
+            'table:has(th:nth-child(3):contains("Default value")) td:nth-child(3)',
+            'td:nth-child(2)',
+            'td:last-child:has(> a[href*="/blob/"])',
+            'thead',
+            'h4:contains("Returns") + p',
+            'h4',
+          ].map((selector) => `[class*="docs-doc-id-api/"] article ${selector}`),
+        ],
       },
     ],
   ],

@@ -1,7 +1,7 @@
 // The dismissible announcement bar above the navbar on every page: shown until the reader closes
 // it, kept closed through localStorage, and shown again once the bar's id changes.
 import type { Page } from '@playwright/test';
-import sdkPackage from '../../packages/sdk/package.json';
+import sdkPackage from 'memai-sdk/package.json';
 import { expect, expectNoProblems, test, visit } from './fixtures';
 
 const text = `memai-sdk ${sdkPackage.version} is out, on Mem's API v2: notes, collections, search, and edits that never overwrite someone else's.`;

@@ -2,7 +2,7 @@
 // the footer: titles read "Page | mem.ai SDK", and the footer row separates its links with a
 // middle dot.
 import type { Page } from '@playwright/test';
-import sdkPackage from '../../packages/sdk/package.json';
+import sdkPackage from 'memai-sdk/package.json';
 import { expect, expectNoProblems, test, visit } from './fixtures';
 
 /** The docs version dropdown's label: the library's version. */

@@ -2,7 +2,7 @@
 // 996 px and below they move into a slide-in sidebar behind the menu button, which closes on
 // browser Back and when the window grows to desktop width.
 import type { Page } from '@playwright/test';
-import sdkPackage from '../../packages/sdk/package.json';
+import sdkPackage from 'memai-sdk/package.json';
 import { expect, expectNoProblems, test, visit } from './fixtures';
 
 /** The docs version dropdown's label: the library's version. */

@@ -3,7 +3,7 @@
 // and llms-full.txt holds the docs in sidebar order. These tests read the build as npm start
 // serves it; deploy/test checks the types, headers and content negotiation on both servers.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, sitemapPaths, test, visit } from './fixtures';
+import { expect, expectNoProblems, sitemapPaths, test, visit } from './fixtures';
 
 /** What a test reads from a page's HTML, parsed by the browser. */
 type PageFacts = {
@@ -154,6 +154,42 @@ test.describe('Markdown twins', () => {
     expect(markdown).toMatch(/^> \*\*Warning: Treat the key like a password\*\*$/m);
     expect(markdown).toContain('(https://memai-sdk.github.io/docs/your-first-note)');
     expect(markdown).not.toMatch(/\]\(\/|\]\(\.|\]\(#/);
+  });
+});
+
+test.describe("the page's link to its twin", () => {
+  /** The href of every <link rel=alternate type=text/markdown> in the page's head. */
+  const twinLinks = (page: Page) => page.locator('head link[rel=alternate][type="text/markdown"]');
+
+  test('follows the reader from page to page without a reload, and leaves pages without a twin', async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/docs/intro');
+    await expect(twinLinks(page)).toHaveCount(1);
+    await expect(twinLinks(page)).toHaveAttribute('href', '/docs/intro.md');
+    // Marks the document, to tell that each page below is reached inside the app, not loaded.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sameDocument = () => page.evaluate(() => 'sameDocument' in window);
+
+    await page.getByRole('link', { name: 'Installation', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Installation' })).toBeVisible();
+    await expect(twinLinks(page)).toHaveCount(1);
+    await expect(twinLinks(page)).toHaveAttribute('href', '/docs/installation.md');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await expect(page).toHaveURL('/blog');
+    await expect(twinLinks(page)).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Welcome', exact: true }).first().click();
+    await expect(page).toHaveURL('/blog/welcome');
+    await expect(twinLinks(page)).toHaveCount(1);
+    await expect(twinLinks(page)).toHaveAttribute('href', '/blog/welcome.md');
+    expect(await sameDocument()).toBe(true);
+    expectNoProblems(problems);
   });
 });
 

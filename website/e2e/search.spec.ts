@@ -363,8 +363,9 @@ test.describe('index and worker', () => {
     expect(url.pathname).toBe('/search-index.json');
     // `hashed: true` adds the content hash as a cache-busting query parameter.
     expect(url.searchParams.get('_')).toMatch(/^[0-9a-f]{8}$/);
-    const index: unknown = await response.json();
-    expect(Array.isArray(index) && index.length > 0).toBe(true);
+    // Shipped encoded (src/search/index-codec.ts), with the plugin's five indexes.
+    const index = (await response.json()) as { parts?: unknown };
+    expect(Array.isArray(index.parts) && index.parts.length > 0).toBe(true);
     await searchBox(page).fill('client');
     await expect(suggestions(page).first()).toBeVisible();
     expectNoProblems(problems);
@@ -436,6 +437,82 @@ test.describe('index and worker', () => {
     await expect(suggestions(page).first()).toContainText(/client/i);
     // In a chunk of its own, the worker would fetch the plugin's code only once its script had
     // run, a round trip later.
+    const withPluginCode: string[] = [];
+    for (const [url, body] of scripts) {
+      if (isSearchWorkerScript(await body)) withPluginCode.push(url);
+    }
+    expect(withPluginCode).toEqual([worker.url()]);
+    expectNoProblems(problems);
+  });
+
+  test('the search page parses and queries the index in a Web Worker, not on the page', async ({
+    page,
+    problems,
+  }) => {
+    // Record the page's own fetches, the text it parses as JSON, and what it posts to workers
+    // and their message ports, from before the page's first script.
+    await page.addInitScript(() => {
+      const record = {
+        fetched: [] as string[],
+        parsedChars: [] as number[],
+        posted: [] as string[],
+      };
+      Object.assign(window, { searchRecord: record });
+      const fetch = window.fetch;
+      window.fetch = (input, init) => {
+        record.fetched.push(input instanceof Request ? input.url : String(input));
+        return fetch(input, init);
+      };
+      const parse = JSON.parse;
+      JSON.parse = (text: string, reviver?: (key: string, value: unknown) => unknown) => {
+        record.parsedChars.push(String(text).length);
+        return parse(text, reviver) as unknown;
+      };
+      const json = Response.prototype.json;
+      Response.prototype.json = function (this: Response) {
+        record.fetched.push(`json() of ${this.url}`);
+        return json.call(this) as Promise<unknown>;
+      };
+      for (const target of [Worker.prototype, MessagePort.prototype]) {
+        const postMessage = target.postMessage as (...args: unknown[]) => void;
+        target.postMessage = function (this: unknown, ...args: unknown[]) {
+          record.posted.push(JSON.stringify(args[0]) ?? '');
+          return postMessage.apply(this, args);
+        };
+      }
+    });
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) {
+        scripts.set(response.url(), response.text());
+      }
+    });
+    const workerStarted = page.waitForEvent('worker');
+    const indexResponse = page.waitForResponse(isSearchIndex);
+    await visit(page, '/search?q=client');
+    const worker = await workerStarted;
+    const index = await (await indexResponse).body();
+    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+    await searchPageInput(page).fill('collection');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Search results for "collection"' }),
+    ).toBeVisible();
+    await expect(page.getByRole('article').first().getByRole('link')).toContainText(/collection/i);
+    expect(page.workers()).toEqual([worker]);
+    const record = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            searchRecord: { fetched: string[]; parsedChars: number[]; posted: string[] };
+          }
+        ).searchRecord,
+    );
+    expect(record.fetched.filter((url) => url.includes('search-index'))).toEqual([]);
+    // Nothing on the page parses text anywhere near the index's size.
+    expect(record.parsedChars.filter((chars) => chars >= index.length / 10)).toEqual([]);
+    expect(record.posted.some((message) => message.includes('"client"'))).toBe(true);
+    expect(record.posted.some((message) => message.includes('"collection"'))).toBe(true);
+    // lunr and the plugin's index code come only in the worker's script.
     const withPluginCode: string[] = [];
     for (const [url, body] of scripts) {
       if (isSearchWorkerScript(await body)) withPluginCode.push(url);

@@ -69,7 +69,7 @@ test('llms.txt, the Markdown twins and their links stay under the sub-path', asy
 
   const html = await (await request.get('docs/installation')).text();
   expect(html).toContain(
-    `<link rel=alternate type=text/markdown href="${base}docs/installation.md">`,
+    `<link data-rh=true rel=alternate type=text/markdown href=${base}docs/installation.md>`,
   );
   const twin = await (await request.get('docs/installation.md')).text();
   const siteLinks = [...twin.matchAll(/\]\((https:\/\/memai-sdk\.github\.io[^)\s]*)\)/g)];

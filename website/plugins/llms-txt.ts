@@ -5,8 +5,7 @@
 //   page's HTML by page-markdown.ts;
 // - /llms.txt, the llms.txt index of every listed docs page and post, linked to their twins, and
 //   /llms-full.txt, every listed docs page in sidebar order, the blog left out;
-// - in each page's HTML, <link rel="alternate" type="text/markdown"> to its twin, and in
-//   robots.txt a line that names /llms.txt.
+// - in robots.txt, a line that names /llms.txt.
 // The pages come from what the docs and blog plugins loaded, so a new doc or post needs nothing
 // listed here.
 //
@@ -17,10 +16,8 @@
 // beside the page, and its llms.txt groups pages by URL depth rather than by the sidebar. Both
 // would need most of what this file and page-markdown.ts do on top of them.
 //
-// The link to the twin is written into the HTML here rather than rendered by a theme component,
-// so that it costs the page no JavaScript. React leaves it alone: it stays in the head of the
-// page it was written for, and a reader who moves to another page inside the app keeps it until
-// the next full load. Programs read each page's HTML as served, where it is always right.
+// Each page's <link rel="alternate" type="text/markdown"> to its twin is rendered with the page
+// (src/components/MarkdownTwinLink.tsx), so that it stays right after a client-side navigation.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -123,15 +120,6 @@ function htmlFile(outDir: string, path: string): string {
   return file;
 }
 
-/** `html` with a link to its Markdown twin, placed after the page's canonical link. */
-function withAlternateLink(html: string, href: string): string {
-  const canonical = /<link\b(?=[^>]*\srel=["']?canonical["'\s>])[^>]*>/.exec(html);
-  if (canonical === null) throw new Error(`No canonical link to put the link to ${href} beside`);
-  const at = canonical.index + canonical[0].length;
-  const link = `<link rel=alternate type=text/markdown href="${encodeURI(href)}">`;
-  return `${html.slice(0, at)}${link}${html.slice(at)}`;
-}
-
 /** Text for a Markdown link's label: `Page<Item>` must not read as an HTML tag. */
 function linkText(value: string): string {
   return value.replace(/[\\[\]<>*_`]/g, '\\$&');
@@ -154,7 +142,6 @@ export default function llmsTxtPlugin(_context: LoadContext, options: LlmsTxtOpt
         const twinFile = join(outDir, inBuild(twin));
         await mkdir(dirname(twinFile), { recursive: true });
         await writeFile(twinFile, converted.markdown);
-        await writeFile(file, withAlternateLink(html, twin));
         pages.push({ ...page, ...converted, url, twinUrl: `${origin}${twin}` });
       }
 

@@ -33,7 +33,13 @@ const patched = [
     name: '@easyops-cn/docusaurus-search-local',
     version: '0.55.3',
     recheck:
-      'src/search/search-by-worker.ts, src/search/worker.ts, plugins/search-worker.ts, src/search/SearchBarStandIn.tsx and src/theme/SearchBar',
+      'src/search/search-by-worker.ts, src/search/worker.ts, plugins/search-worker.ts, plugins/search-index.ts, src/search/index-codec.ts, src/search/SearchBarStandIn.tsx and src/theme/SearchBar',
+  },
+  {
+    name: 'lunr',
+    version: '2.3.9',
+    recheck:
+      'src/search/index-codec.ts, which computes the field vectors and position lengths as lunr does',
   },
   {
     name: 'comlink',

@@ -1,5 +1,5 @@
 // Runs in the search worker before the plugin's worker code (see ./worker.ts), and downloads the
-// index for it, for two reasons.
+// index for it, for three reasons.
 // - The download starts as soon as the worker does (the worker's name asks for the index, see
 //   ./index-download.ts), or as soon as the page asks for another index, not once the page has
 //   reached the plugin's code through Comlink, a round trip later, with the page's thread often
@@ -8,6 +8,7 @@
 //   the wait on a fast connection). The search box stops showing that it is loading then and
 //   takes queries, which wait here for the parsed index; on a slow connection it still shows its
 //   spinner for as long as the download takes.
+// - The index is shipped encoded (./index-codec.ts), and decoded here for the plugin's code.
 // The plugin's worker fetches the index with the global fetch, which this replaces; it fetches
 // nothing else. Written for @easyops-cn/docusaurus-search-local 0.55.3, whose index address this
 // works out as its worker does; test/upstream-internals.test.ts fails if either changes.
@@ -18,6 +19,7 @@ import {
   type SearchIndexDownloaded,
   type SearchIndexKey,
 } from './index-download';
+import { decodeSearchIndex } from './index-codec';
 
 /** The parts of the worker's global scope used here. The site's type check has the DOM's
  * globals, not a worker's, so `self` is described by hand. */
@@ -46,11 +48,17 @@ async function download(address: string): Promise<Response> {
   // A failed response goes to the plugin's code as it is, which fails on it as before.
   if (!response.ok) return response;
   const body = await response.arrayBuffer();
-  return new Response(body, {
+  const decoded = new Response(null, {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
   });
+  // The index is shipped encoded (./index-codec.ts): the plugin's code reads it with json(),
+  // which here also decodes it into the index the plugin wrote, when the plugin's code asks,
+  // after the page has been told that it downloaded. Text that is not JSON fails there, as in
+  // the plugin's own json().
+  decoded.json = async () => decodeSearchIndex(JSON.parse(new TextDecoder().decode(body)));
+  return decoded;
 }
 
 /** Starts downloading `key`'s index unless it has started already, and answers each request
@@ -79,9 +87,10 @@ scope.addEventListener('message', (event) => {
   if (isDownloadSearchIndex(event.data)) downloadIndex(event.data.downloadSearchIndex);
 });
 
-scope.fetch = (input, init) => {
+scope.fetch = (input) => {
   const address = new URL(String(input), scope.location.href).href;
   const started = downloads.get(address);
-  if (started === undefined || !unfetched.delete(address)) return fetchFromNetwork(input, init);
-  return started;
+  if (started !== undefined && unfetched.delete(address)) return started;
+  // An index not downloaded ahead, or asked for again: downloaded now, and decoded all the same.
+  return download(address);
 };

@@ -37,3 +37,14 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   /** The index's address under the site's or version's base URL, with `{dir}` for the context. */
   export const searchIndexUrl: string;
 }
+
+// The plugin's server entry, which plugins/search-index.ts wraps; its published types declare only
+// the options.
+declare module '@easyops-cn/docusaurus-search-local/dist/server/server/index.js' {
+  import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+  import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+  export default function searchLocal(context: LoadContext, options: PluginOptions): Plugin;
+  export function validateOptions(
+    context: OptionValidationContext<PluginOptions, PluginOptions>,
+  ): PluginOptions;
+}

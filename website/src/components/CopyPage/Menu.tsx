@@ -1,8 +1,8 @@
 // The "Copy page" menu, loaded only when a reader opens it (see ./index.tsx). It follows the
 // menu-button pattern screen readers expect: focus moves into the menu, the arrow keys, Home and
 // End move between items, Tab moves through them and on out, and Escape closes it and puts focus
-// back on the button. The page's Markdown twin is found from the route's own permalink, never
-// from the DOM's <link rel=alternate>, which stays behind after client-side navigation.
+// back on the button. The page's Markdown twin is found from the route's own permalink, by the
+// same rule as the page's <link rel=alternate> (src/markdown-twin.ts).
 import React, { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { twinPath } from '@site/src/markdown-twin';
