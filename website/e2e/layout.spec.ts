@@ -130,11 +130,13 @@ test.describe('the mobile menu', () => {
     await openMenu(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(menuButton(page)).toBeHidden();
-    await expectItemsVisible(page);
-    // The menu button is out of sight on desktop, but still tells whether the menu is open.
+    // The menu button is out of sight on desktop, but still tells whether the menu is open. CSS
+    // hides the button at once, while the menu closes when the page has seen the new width: until
+    // then its copies of the navbar's links are still there.
     await expect(
       page.getByRole('button', { name: 'Toggle navigation bar', includeHidden: true }),
     ).toHaveAttribute('aria-expanded', 'false');
+    await expectItemsVisible(page);
     // Back at mobile width, the menu stays closed.
     await page.setViewportSize({ width: 800, height: 900 });
     await expect(menuButton(page)).toBeVisible();
