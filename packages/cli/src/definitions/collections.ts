@@ -1,6 +1,6 @@
 // `memai collections …`: what each command takes; commands/collections.ts runs them.
-import { Option, type Command } from 'commander';
-import { example, run } from './define.js';
+import type { Command } from 'commander';
+import { example, orderByOption, run } from './define.js';
 import { uuid, count } from './values.js';
 
 export function collectionsCommands(collections: Command) {
@@ -9,11 +9,7 @@ export function collectionsCommands(collections: Command) {
     collections
       .command('list')
       .description('List collections, most recently changed first.')
-      .addOption(
-        new Option('--order-by <field>', 'newest first by this time')
-          .choices(['updated_at', 'created_at'])
-          .default('updated_at'),
-      )
+      .addOption(orderByOption())
       .option(
         '--limit <n>',
         'list at most this many collections (1-100; default 50)',

@@ -1,6 +1,6 @@
 // What every command definition uses: its example lines, and an action that loads the command's
 // code only when the command runs, so that `memai --help` loads none of it.
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { GlobalOptions } from '../connection.js';
 
 /** A command's code: it gets the parsed options, then its arguments. */
@@ -36,4 +36,11 @@ export function run<Code, Options>(
     const handler = pick(await load()) as (options: unknown, ...args: unknown[]) => Promise<void>;
     await handler(command.opts(), ...given.slice(0, -2));
   };
+}
+
+/** The order of a listing, as Mem's list calls take it: newest first by either time. */
+export function orderByOption(): Option {
+  return new Option('--order-by <field>', 'newest first by this time')
+    .choices(['updated_at', 'created_at'])
+    .default('updated_at');
 }

@@ -1,6 +1,6 @@
 // `memai notes …`: what each command takes; commands/notes.ts runs them.
-import { Option, type Command } from 'commander';
-import { example, run } from './define.js';
+import type { Command } from 'commander';
+import { example, orderByOption, run } from './define.js';
 import { uuid, uuids, count, dateTime } from './values.js';
 
 export function notesCommands(notes: Command) {
@@ -14,11 +14,7 @@ export function notesCommands(notes: Command) {
       .option('--created-before <time>', 'only notes created at or before this time', dateTime)
       .option('--updated-after <time>', 'only notes changed at or after this time', dateTime)
       .option('--updated-before <time>', 'only notes changed at or before this time', dateTime)
-      .addOption(
-        new Option('--order-by <field>', 'newest first by this time')
-          .choices(['updated_at', 'created_at'])
-          .default('updated_at'),
-      )
+      .addOption(orderByOption())
       .option('--limit <n>', 'list at most this many notes (1-100; default 50)', count(1, 100))
       .option('--all', 'list every note, page after page (not with --limit)')
       .action(run(load, (code) => code.listNotes)),
