@@ -16,6 +16,12 @@ export interface BulkClient {
  */
 const retries = 5;
 
+/**
+ * Shorter waits are the pace of a long run (at 100 requests a minute, one token comes back every
+ * 0.6 s), which the bar's count and time left already show; a longer one would look like a stall.
+ */
+const waitWorthTelling = 2_000;
+
 export async function bulkClient(options: GlobalOptions, progress: Progress): Promise<BulkClient> {
   let sent = 0;
   const client = await connect(options, {
@@ -25,10 +31,12 @@ export async function bulkClient(options: GlobalOptions, progress: Progress): Pr
       return fetch(input, init);
     },
     throttle: {
-      onWait: ({ waitMs, reason }) =>
+      onWait: ({ waitMs, reason }) => {
+        if (waitMs < waitWorthTelling) return;
         progress.status(
           `waiting ${Math.ceil(waitMs / 1000)} s for Mem’s ${reason} budget of the minute`,
-        ),
+        );
+      },
     },
   });
   return { client, requests: () => sent };

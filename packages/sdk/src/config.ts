@@ -61,9 +61,9 @@ export interface MemOptions {
   /**
    * Paces requests by Mem's rate-limit headers, so that the client does not send what Mem would
    * answer 429. The client keeps the figures of every answer, shared by all calls of this client:
-   * when the minute's budget of requests or complexity is used up, further requests wait until
-   * it resets (a call's `signal` stops the wait); requests already in flight count against
-   * what is left. A used-up daily budget is never waited out: calls fail at once with code
+   * when the minute's budget of requests or complexity is used up, a further request waits until
+   * Mem's leaky bucket has refilled enough for it, at the rate the headers imply (a call's
+   * `signal` stops the wait); requests already in flight count against what is left. A used-up daily budget is never waited out: calls fail at once with code
    * `quota_exceeded`. `false` turns pacing off; an object turns it on with a hook that is told
    * of every wait.
    *
@@ -89,7 +89,7 @@ export interface MemOptions {
  */
 export interface ThrottleOptions {
   /**
-   * Called, synchronously, each time a request starts waiting for a used-up budget to reset,
+   * Called, synchronously, each time a request starts waiting for a used-up budget to refill,
    * with how long and for which budget. An exception it throws fails the call.
    *
    * @defaultValue none
@@ -98,7 +98,8 @@ export interface ThrottleOptions {
 }
 
 /**
- * A wait `throttle.onWait` is told of: a request is held until one of Mem's budgets resets.
+ * A wait `throttle.onWait` is told of: a request is held until one of Mem's used-up budgets has
+ * refilled enough for it.
  *
  * @example
  * ```ts

@@ -36,7 +36,7 @@ describe('pacing by Mem’s rate-limit headers', () => {
     expect(statuses.filter((status) => status === 429)).toEqual([]);
   });
 
-  it('holds a request until the window resets when nothing is left, and says so to onWait', async () => {
+  it('holds a request until a token has refilled when nothing is left, and says so to onWait', async () => {
     const server = await serverForTest({ rateLimits: { requestsPerMinute: 2, minuteMs: 1_000 } });
     const { client, waits, statuses } = watchedClient(server);
     for (const content of ['one', 'two', 'three']) await client.notes.create({ content });
@@ -45,7 +45,18 @@ describe('pacing by Mem’s rate-limit headers', () => {
     expect(waits[0]?.waitMs).toBeGreaterThan(0);
   });
 
-  it('holds a memIt until the complexity budget resets', async () => {
+  it('waits for the next token of the leaky bucket, not for the whole bucket to refill', async () => {
+    // Ten tokens refilling over four seconds: one comes back every 400 ms.
+    const server = await serverForTest({ rateLimits: { requestsPerMinute: 10, minuteMs: 4_000 } });
+    const { client, waits, statuses } = watchedClient(server);
+    for (let index = 0; index < 11; index += 1) await client.notes.create({ content: `${index}` });
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]?.waitMs).toBeGreaterThan(0);
+    expect(waits[0]?.waitMs).toBeLessThanOrEqual(1_000);
+  });
+
+  it('holds a memIt until the complexity budget has refilled enough for it', async () => {
     const server = await serverForTest({
       rateLimits: { complexityPerMinute: 80, minuteMs: 1_000 },
     });
