@@ -19,6 +19,7 @@ import {
   type LunrIndexJson,
   type SearchIndexPart,
 } from '../src/search/index-codec';
+import { termsOfToken } from '../src/search/lunr-terms';
 
 /** `index` with its terms numbered in their sorted order, as the decoded index numbers them;
  * lunr numbers them in the order it first met them, which changes nothing in how it searches. */
@@ -42,7 +43,10 @@ function numberedInTermOrder(index: LunrIndexJson): LunrIndexJson {
 async function encodeIndexFile(file: string): Promise<void> {
   const parts = JSON.parse(await readFile(file, 'utf8')) as SearchIndexPart[];
   const encoded = encodeSearchIndex(parts);
-  const decoded = decodeSearchIndex(JSON.parse(JSON.stringify(encoded))) as SearchIndexPart[];
+  const decoded = decodeSearchIndex(
+    JSON.parse(JSON.stringify(encoded)),
+    termsOfToken,
+  ) as SearchIndexPart[];
   const expected = parts.map(({ documents, index }) => ({
     documents,
     index: numberedInTermOrder(index),

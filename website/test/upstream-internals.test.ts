@@ -39,7 +39,7 @@ const patched = [
     name: 'lunr',
     version: '2.3.9',
     recheck:
-      'src/search/index-codec.ts, which computes the field vectors and position lengths as lunr does',
+      'src/search/index-codec.ts and src/search/lunr-terms.ts, which tokenize the pages, make their terms and compute the field vectors as lunr does',
   },
   {
     name: 'comlink',

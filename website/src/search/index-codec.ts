@@ -1,21 +1,22 @@
 // A smaller way to ship the search index, decoded in the search worker before the plugin's code
 // loads it (./worker-index-download.ts), and encoded after the build (plugins/search-index.ts).
-// The plugin writes each of its lunr indexes in lunr's own serialized form, which spells out two
-// things the rest of the index already determines:
+// The plugin writes each of its lunr indexes in lunr's own serialized form, which spells out
+// what the documents' text already determines:
+// - the inverted index, every term with the place of each of its occurrences: lunr's builder
+//   makes it by cutting the lower-cased text at its separator (white space or a hyphen) and
+//   turning each piece into terms (trimmed, stop words dropped, stemmed: ./lunr-terms.ts);
 // - every field vector's scores: lunr computes them from the term frequencies, the field
 //   lengths and the number of documents holding each term (BM25), all of which the inverted
-//   index's term positions give;
-// - the length of every term position: a token is the run of characters from its start up to
-//   lunr's separator (white space or a hyphen) in the document's text, which the index carries.
+//   index gives;
 // - a section's page address and title: the plugin repeats them in every section of a page,
 //   and they are its page's (the first index) and its heading's (the second).
-// None of these is shipped: the worker computes them as lunr's builder does, in a few milliseconds,
-// and hands the plugin's code the index exactly as the plugin wrote it, so ranking and
-// highlighting do not change. Positions are sent as gaps from the one before. A position whose
-// length the text does not give (a character whose lower case is longer, say) keeps its length.
-// Written for lunr 2.3.9, as @easyops-cn/docusaurus-search-local 0.55.3 builds its indexes (one
-// field, `t`, positions as the only metadata, lunr's default k1 and b, no boosts);
-// test/search-index-codec.test.ts checks both directions against indexes lunr builds.
+// None of these is shipped: the worker computes them as lunr's builder does, in some tens of
+// milliseconds, and hands the plugin's code the index exactly as the plugin wrote it, so
+// ranking and highlighting do not change. Each word is turned into terms once, however often
+// it occurs. Written for lunr 2.3.9, as @easyops-cn/docusaurus-search-local 0.55.3 builds its
+// English indexes (one field, `t`, positions as the only metadata, lunr's default pipeline, k1
+// and b, no boosts); test/search-index-codec.test.ts checks both directions against indexes lunr
+// builds, and the site build refuses an index that does not decode to the plugin's.
 
 /** A document of the plugin's index: `i` is its lunr ref, `t` the indexed text. */
 export interface SearchDocument {
@@ -39,19 +40,13 @@ export interface SearchIndexPart {
   index: LunrIndexJson;
 }
 
-/** A term's postings: for each document holding it, the gap from the previous document's place
- * in `documents`, then its positions' starts, each the gap from the previous start, or
- * `[gap, length]` where the text does not give the length. */
-type Postings = Array<number | Array<number | [number, number]>>;
-
+/** One of the plugin's indexes as shipped: its documents, and what lunr's serialized form says
+ * besides its terms, scores and fields. */
 export interface EncodedPart {
   documents: SearchDocument[];
-  /** lunr's version and pipeline, handed back as they were. */
+  /** lunr's version and the pipeline its searches run, handed back as they were. */
   version: string;
   pipeline: string[];
-  /** Every term, sorted as lunr serializes them. */
-  terms: string[];
-  postings: Postings[];
 }
 
 /** The index as shipped; the plugin's own form is a plain array. */
@@ -60,21 +55,24 @@ export interface EncodedSearchIndex {
   parts: EncodedPart[];
 }
 
-const encoding = 'memai-search-index/1';
+const encoding = 'memai-search-index/2';
 const field = 't';
 // lunr's defaults, which the plugin keeps; the site's spec names them too.
 const k1 = 1.2;
 const b = 0.75;
 
-function isSeparator(char: string): boolean {
-  return /[\s-]/.test(char);
-}
+/** The terms of one token of a lower-cased text, as lunr's builder makes them. */
+export type TermsOfToken = (token: string) => string[];
 
-/** The length of the token starting at `start` in lunr's lower-cased copy of the text. */
-function tokenLength(text: string, start: number): number {
-  let end = start;
-  while (end < text.length && !isSeparator(text.charAt(end))) end += 1;
-  return end - start;
+/** lunr's tokens: the runs of characters between its separator, white space or a hyphen. */
+const token = /[^\s-]+/g;
+
+/** Compares term numbers by their terms, as JavaScript sorts strings (lunr sorts its terms so). */
+function byName(names: string[]): (one: number, other: number) => number {
+  return (one, other) => {
+    const [a = '', b = ''] = [names[one], names[other]];
+    return a < b ? -1 : a > b ? 1 : 0;
+  };
 }
 
 interface Posting {
@@ -104,35 +102,8 @@ function encodePart({ documents, index }: SearchIndexPart): EncodedPart {
   if (index.fields.length !== 1 || index.fields[0] !== field) {
     throw new Error(`The search index has fields ${index.fields.join(', ')}, not "t"`);
   }
-  const place = new Map(documents.map((document, at) => [String(document.i), at]));
-  const texts = documents.map((document) => document.t.toLowerCase());
-  const terms: string[] = [];
-  const postings: Postings[] = [];
-  for (const [term, posting] of index.invertedIndex) {
-    const byDocument = Object.entries(fieldPostings(term, posting)).map(([ref, { position }]) => {
-      const at = place.get(ref);
-      if (at === undefined) throw new Error(`The search index has no document ${ref}`);
-      return { at, position };
-    });
-    byDocument.sort((one, other) => one.at - other.at);
-    const row: Postings = [];
-    let previousAt = 0;
-    for (const { at, position } of byDocument) {
-      row.push(at - previousAt);
-      previousAt = at;
-      let previousStart = 0;
-      row.push(
-        position.map(([start, length]) => {
-          const gap = start - previousStart;
-          previousStart = start;
-          return tokenLength(texts[at] ?? '', start) === length ? gap : [gap, length];
-        }),
-      );
-    }
-    terms.push(term);
-    postings.push(row);
-  }
-  return { documents, version: index.version, pipeline: index.pipeline, terms, postings };
+  for (const [term, posting] of index.invertedIndex) fieldPostings(term, posting);
+  return { documents, version: index.version, pipeline: index.pipeline };
 }
 
 /** Where a section's page address and title come from: its page (`p`, the ref of a document of
@@ -195,39 +166,60 @@ export function encodeSearchIndex(parts: SearchIndexPart[]): EncodedSearchIndex 
   };
 }
 
-function decodePart(part: EncodedPart): SearchIndexPart {
-  const { documents, terms, postings } = part;
+function decodePart(part: EncodedPart, termsOf: TermsOfToken): SearchIndexPart {
+  const { documents } = part;
   const refs = documents.map((document) => String(document.i));
-  const texts = documents.map((document) => document.t.toLowerCase());
-  // Term frequencies by document, and each document's length in terms.
+  // Every term's occurrences as lunr's builder finds them, document by document, each as three
+  // numbers (the document's place, the start and the length): flat arrays and numbered terms
+  // keep the garbage down, which is most of the time this takes.
+  const numbers = new Map<string, number>();
+  const names: string[] = [];
+  const occurrences: number[][] = [];
+  const termsOfWord = new Map<string, number[]>();
+  const numbered = (term: string): number => {
+    let number = numbers.get(term);
+    if (number === undefined) {
+      number = names.push(term) - 1;
+      numbers.set(term, number);
+      occurrences.push([]);
+    }
+    return number;
+  };
+  const lengths = documents.map((document, at) => {
+    const text = (document.t ?? '').toLowerCase();
+    let length = 0;
+    token.lastIndex = 0;
+    for (let match = token.exec(text); match !== null; match = token.exec(text)) {
+      const [word] = match;
+      let terms = termsOfWord.get(word);
+      if (terms === undefined) termsOfWord.set(word, (terms = termsOf(word).map(numbered)));
+      for (const term of terms) occurrences[term]?.push(at, match.index, word.length);
+      length += terms.length;
+    }
+    return length;
+  });
+
+  // The terms in lunr's serialized order, each document's term frequencies in that order too.
   const frequencies: Array<Array<[termIndex: number, frequency: number]>> = documents.map(() => []);
-  const lengths = documents.map(() => 0);
   const invertedIndex: LunrIndexJson['invertedIndex'] = [];
   const documentsWithTerm: number[] = [];
-
-  terms.forEach((term, termIndex) => {
-    const row = postings[termIndex] ?? [];
+  const order = names.map((_, number) => number).sort(byName(names));
+  order.forEach((number, termIndex) => {
+    const found = occurrences[number] ?? [];
     const byRef: Record<string, Posting> = {};
-    let at = 0;
-    for (let cell = 0; cell < row.length; cell += 2) {
-      at += row[cell] as number;
-      const starts = row[cell + 1] as Array<number | [number, number]>;
-      const text = texts[at] ?? '';
-      let start = 0;
-      const position = starts.map((entry): [number, number] => {
-        if (typeof entry === 'number') {
-          start += entry;
-          return [start, tokenLength(text, start)];
-        }
-        start += entry[0];
-        return [start, entry[1]];
-      });
+    let documentCount = 0;
+    for (let cell = 0; cell < found.length;) {
+      const at = found[cell] ?? 0;
+      const position: Array<[number, number]> = [];
+      for (; cell < found.length && found[cell] === at; cell += 3) {
+        position.push([found[cell + 1] ?? 0, found[cell + 2] ?? 0]);
+      }
       byRef[refs[at] ?? ''] = { position };
       frequencies[at]?.push([termIndex, position.length]);
-      lengths[at] = (lengths[at] ?? 0) + position.length;
+      documentCount += 1;
     }
-    documentsWithTerm.push(row.length / 2);
-    invertedIndex.push([term, { _index: termIndex, [field]: byRef }]);
+    documentsWithTerm.push(documentCount);
+    invertedIndex.push([names[number] ?? '', { _index: termIndex, [field]: byRef }]);
   });
 
   const documentCount = documents.length;
@@ -261,13 +253,13 @@ function decodePart(part: EncodedPart): SearchIndexPart {
 
 /** The plugin's index from what was shipped, which may also be the plugin's own form (a build
  * from before this encoding, in a reader's cache). */
-export function decodeSearchIndex(shipped: unknown): unknown {
+export function decodeSearchIndex(shipped: unknown, termsOf: TermsOfToken): unknown {
   if (!isEncodedSearchIndex(shipped)) return shipped;
   const sections = new Sections();
   return shipped.parts.map((part, at) => {
     const documents = at === 0 ? part.documents : withRepeats(part.documents, sections);
     if (at === 0) sections.addPages(documents);
     if (at === 1) sections.addHeadings(documents);
-    return decodePart({ ...part, documents });
+    return decodePart({ ...part, documents }, termsOf);
   });
 }

@@ -20,6 +20,7 @@ import {
   type SearchIndexKey,
 } from './index-download';
 import { decodeSearchIndex } from './index-codec';
+import { termsOfToken } from './lunr-terms';
 
 /** The parts of the worker's global scope used here. The site's type check has the DOM's
  * globals, not a worker's, so `self` is described by hand. */
@@ -57,7 +58,8 @@ async function download(address: string): Promise<Response> {
   // which here also decodes it into the index the plugin wrote, when the plugin's code asks,
   // after the page has been told that it downloaded. Text that is not JSON fails there, as in
   // the plugin's own json().
-  decoded.json = async () => decodeSearchIndex(JSON.parse(new TextDecoder().decode(body)));
+  decoded.json = async () =>
+    decodeSearchIndex(JSON.parse(new TextDecoder().decode(body)), termsOfToken);
   return decoded;
 }
 
