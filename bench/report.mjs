@@ -287,18 +287,18 @@ const findings = {
     '60-100 ms between pointing and the first key, where that chain takes 75-100 ms here. ' +
     'What is left is one step after another: starting the worker and fetching ' +
     "its script (25-45 ms after the reader points), the index's download (20-30 ms on this " +
-    'busy machine, where a small script takes 15-20 ms too), then parsing 1 MB of JSON and ' +
-    "lunr's index (30-40 ms on the worker); when the download ends while the reader types, " +
+    'busy machine, where a small script takes 15-20 ms too), then decoding the index and ' +
+    "loading lunr's (on the worker); when the download ends while the reader types, " +
     "the page hears of it only after the keys: traced, the browser held the worker's messages " +
     "for 30-45 ms while keys came in, though the page's thread was idle between them, and the " +
     "box takes queries only once it has heard (which keeps the box's spinner showing while a " +
     'slow connection downloads the index). Nearly every query needs the whole index: the plugin looks for ' +
     'the exact word in titles, headings and page text before it tries it as a prefix. The bench ' +
     'clicks the box and types "client" at once, 50-80 ms between pointing and the first key and ' +
-    '20-50 ms of typing, so the index is still being parsed when the last key comes. The term ' +
-    "positions that highlight matches stay in the index, and so do the reference pages' member " +
-    'names and descriptions; what the index no longer ships, and how much smaller it is, is ' +
-    'under the index target. Timings on this shared 2-core machine vary ' +
+    '20-50 ms of typing, so the index is still being parsed when the last key comes. Since ' +
+    'the run of 2026-11-25 the index ships without its terms, which the worker finds again ' +
+    'before the first query (under the index target): some 40 ms more work on the worker, in ' +
+    'Node on this machine, for half the download. Timings on this shared 2-core machine vary ' +
     'by a factor of two between runs, and with the order of measurement: this benchmark times ' +
     "stock's pages first.",
   'index-half':
@@ -308,18 +308,23 @@ const findings = {
     'their type, default and source columns, and the Parameters, Returns and Throws headings ' +
     'with the return type (289.8 KB to 263 KB gzip; titles, headings, member names and ' +
     'descriptions stay). That option cannot go further: without the reference pages at all the ' +
-    'index would still be 167 KB. So the index is also shipped without what the search worker ' +
-    'can compute back exactly (website/src/search/index-codec.ts): the field vectors, which are ' +
-    "lunr's BM25 scores of the term positions the index holds, the length of each position, " +
-    'which the text gives, and the page address and title the plugin repeats in every section ' +
-    '(to 137.3 KB, 47 %). The build decodes each index again and fails unless it is the ' +
-    "plugin's own; the worker decodes it in a few milliseconds before lunr loads it, and " +
-    'queries rank and highlight as before. Tried, and dropped: building the lunr index in the ' +
-    'worker from the documents alone (78 KB gzip), which took 180-320 ms against 10-45 ms to ' +
-    'load a built one, in Node on this machine.',
+    'index would still be 167 KB. So the index is also shipped as its documents alone, with ' +
+    'nothing the search worker can compute back exactly (website/src/search/index-codec.ts): ' +
+    'every term and the place of each of its occurrences, which the worker finds again by ' +
+    "cutting each text at lunr's separator and turning each distinct word into terms once with " +
+    "lunr's own pipeline (website/src/search/lunr-terms.ts); the field vectors, lunr's BM25 " +
+    'scores of those occurrences; and the page address and title the plugin repeats in every ' +
+    "section. The build decodes each index again and fails unless it is the plugin's own, so " +
+    'queries rank and highlight as before. Shipped with its term positions, the index of the ' +
+    'same pages was 163 KB gzip (the Command line section has been added since the run that ' +
+    'measured 137.3 KB), and 86 KB without them; decoding it takes some 40 ms more on the ' +
+    'worker (in Node on this busy machine, from a cold start: 140 ms against 100 ms). Tried, ' +
+    "and dropped: building the lunr index in the worker with lunr's own builder from the " +
+    'documents alone, which took 180-320 ms against 10-45 ms to load a built one, in Node on ' +
+    'this machine: it makes an object for every word of every page.',
   'search-transfer':
     "The search page's first visit downloads the page's scripts, its stylesheet, the search " +
-    "worker's script and the index; the index was 290 KB of it and is now 137 KB.",
+    "worker's script and the index; the index was 290 KB of it and is now 86 KB.",
   'docs-js':
     'Tried, and kept: Rspack with SWC and modern browser targets (about 4 KB gzip less), ' +
     "Prism's core with three languages instead of prism-react-renderer's bundled thirty " +
