@@ -297,8 +297,12 @@ const findings = {
     'clicks the box and types "client" at once, 50-80 ms between pointing and the first key and ' +
     '20-50 ms of typing, so the index is still being parsed when the last key comes. Since ' +
     'the run of 2026-11-25 the index ships without its terms, which the worker finds again ' +
-    'before the first query (under the index target): some 40 ms more work on the worker, in ' +
-    'Node on this machine, for half the download. Timings on this shared 2-core machine vary ' +
+    'before the first query (under the index target), for half the download: measured ' +
+    'against a build of the commit before, in 27 fresh pages each, alternating builds, the ' +
+    'first query took 149 ms against 118 ms, and warm queries 8.8-11.8 ms against 8.2-10.3 ms. ' +
+    'On a phone the download it saves (77 KB, some 0.4 s on the slow 4G Lighthouse simulates) ' +
+    'outweighs that; on this benchmark, served from the same machine, it does not. Timings on ' +
+    'this shared 2-core machine vary ' +
     'by a factor of two between runs, and with the order of measurement: this benchmark times ' +
     "stock's pages first.",
   'index-half':
@@ -325,6 +329,15 @@ const findings = {
   'search-transfer':
     "The search page's first visit downloads the page's scripts, its stylesheet, the search " +
     "worker's script and the index; the index was 290 KB of it and is now 86 KB.",
+  'cold-build':
+    "Not explained yet. On 2026-11-24 this site built cold in 10.6 s against stock's 24.9 s; " +
+    'in the run of 2026-11-25 evening, on a quiet host, it took 27.5 s against 26.4 s, while the ' +
+    'content had grown by the Command line section and the reference of memai-sdk/testing (a ' +
+    "second TypeDoc run). Docusaurus's own timings of one cold build that evening: 23.4 s in " +
+    'all, of which 5.3 s starting the plugins (both TypeDoc runs and the command reference), ' +
+    "8.5 s bundling with Rspack, 3.1 s writing the static pages and 5.1 s in the plugins' " +
+    "postBuild (the search index, the pages' Markdown twins); encoding and checking the search " +
+    'index is 0.4 s of that. What stock spends the same time on is not measured yet.',
   'docs-js':
     'Tried, and kept: Rspack with SWC and modern browser targets (about 4 KB gzip less), ' +
     "Prism's core with three languages instead of prism-react-renderer's bundled thirty " +
