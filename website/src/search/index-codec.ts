@@ -67,24 +67,8 @@ export type TermsOfToken = (token: string) => string[];
 /** lunr's tokens: the runs of characters between its separator, white space or a hyphen. */
 const token = /[^\s-]+/g;
 
-/** Compares term numbers by their terms, as JavaScript sorts strings (lunr sorts its terms so). */
-function byName(names: string[]): (one: number, other: number) => number {
-  return (one, other) => {
-    const [a = '', b = ''] = [names[one], names[other]];
-    return a < b ? -1 : a > b ? 1 : 0;
-  };
-}
-
 interface Posting {
   position: Array<[number, number]>;
-}
-
-function fieldPostings(term: string, posting: Record<string, unknown>): Record<string, Posting> {
-  const keys = Object.keys(posting).filter((key) => key !== '_index');
-  if (keys.length !== 1 || keys[0] !== field) {
-    throw new Error(`The search index's term "${term}" has fields ${keys.join(', ')}, not "t"`);
-  }
-  return posting[field] as Record<string, Posting>;
 }
 
 export function isEncodedSearchIndex(value: unknown): value is EncodedSearchIndex {
@@ -102,7 +86,6 @@ function encodePart({ documents, index }: SearchIndexPart): EncodedPart {
   if (index.fields.length !== 1 || index.fields[0] !== field) {
     throw new Error(`The search index has fields ${index.fields.join(', ')}, not "t"`);
   }
-  for (const [term, posting] of index.invertedIndex) fieldPostings(term, posting);
   return { documents, version: index.version, pipeline: index.pipeline };
 }
 
@@ -203,9 +186,9 @@ function decodePart(part: EncodedPart, termsOf: TermsOfToken): SearchIndexPart {
   const frequencies: Array<Array<[termIndex: number, frequency: number]>> = documents.map(() => []);
   const invertedIndex: LunrIndexJson['invertedIndex'] = [];
   const documentsWithTerm: number[] = [];
-  const order = names.map((_, number) => number).sort(byName(names));
-  order.forEach((number, termIndex) => {
-    const found = occurrences[number] ?? [];
+  // Sorted as JavaScript sorts strings, which is how lunr sorts its terms.
+  [...names].sort().forEach((term, termIndex) => {
+    const found = occurrences[numbers.get(term) ?? -1] ?? [];
     const byRef: Record<string, Posting> = {};
     let documentCount = 0;
     for (let cell = 0; cell < found.length;) {
@@ -219,7 +202,7 @@ function decodePart(part: EncodedPart, termsOf: TermsOfToken): SearchIndexPart {
       documentCount += 1;
     }
     documentsWithTerm.push(documentCount);
-    invertedIndex.push([names[number] ?? '', { _index: termIndex, [field]: byRef }]);
+    invertedIndex.push([term, { _index: termIndex, [field]: byRef }]);
   });
 
   const documentCount = documents.length;

@@ -1,4 +1,4 @@
-// `memai collections …`: each function is one command; program.ts declares their options.
+// `memai collections …`: each function is one command; definitions/ declares their options.
 import type { Collection, RequestReceipt } from 'memai-sdk';
 import { callOptions, connect, type GlobalOptions } from '../connection.js';
 import { defined } from '../defined.js';

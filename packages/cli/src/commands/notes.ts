@@ -1,4 +1,4 @@
-// `memai notes …`: each function is one command; program.ts declares their options.
+// `memai notes …`: each function is one command; definitions/ declares their options.
 import type { MemClient, NoteListItem, RequestReceipt } from 'memai-sdk';
 import { writeFileAtomic } from '../atomic-file.js';
 import { callOptions, connect, type GlobalOptions } from '../connection.js';
