@@ -63,7 +63,8 @@ const roundTrip = (parts: SearchIndexPart[]) =>
 describe('the shipped search index', () => {
   it('decodes to the documents, terms, positions and term scores the plugin built', () => {
     const parts = built();
-    const decoded = roundTrip(parts);
+    // As lunr writes it: the decoded postings build their places when first read.
+    const decoded = JSON.parse(JSON.stringify(roundTrip(parts))) as SearchIndexPart[];
     expect(decoded.map((part) => part.documents)).toEqual(parts.map((part) => part.documents));
     decoded.forEach((part, at) => {
       const original = parts[at]?.index;

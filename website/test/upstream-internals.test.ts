@@ -33,7 +33,13 @@ const patched = [
     name: '@easyops-cn/docusaurus-search-local',
     version: '0.55.3',
     recheck:
-      'src/search/search-by-worker.ts, src/search/worker.ts, plugins/search-worker.ts, plugins/search-index.ts, src/search/index-codec.ts, src/search/SearchBarStandIn.tsx and src/theme/SearchBar',
+      'src/search/search-by-worker.ts, src/search/search-box-by-worker.ts, src/search/worker.ts, plugins/search-worker.ts, plugins/search-index.ts, src/search/index-codec.ts, src/search/SearchBarStandIn.tsx and src/theme/SearchBar',
+  },
+  {
+    name: '@easyops-cn/autocomplete.js',
+    version: '0.38.1',
+    recheck:
+      'src/search/search-box-by-worker.ts, which leaves out the queries whose answers the box would drop',
   },
   {
     name: 'lunr',
@@ -80,12 +86,18 @@ describe('third-party internals the site relies on', () => {
   it("the search plugin's box and page still get their worker client from ../searchByWorker", () => {
     const plugin = '@easyops-cn/docusaurus-search-local';
     const why =
-      'plugins/search-worker.ts swaps that module for src/search/search-by-worker.ts, which must export the same functions';
+      "plugins/search-worker.ts swaps that module for src/search/search-by-worker.ts (the box's for src/search/search-box-by-worker.ts), which must export the same functions";
     for (const file of ['SearchBar/SearchBar.jsx', 'SearchPage/SearchPage.jsx']) {
       expect(source(plugin, `dist/client/client/theme/${file}`), why).toContain(
         'import { fetchIndexesByWorker, searchByWorker } from "../searchByWorker";',
       );
     }
+    // The box's autocomplete shows an answer only while its query is still the text in the box,
+    // so src/search/search-box-by-worker.ts leaves out queries typed over while the index loads.
+    expect(
+      source('@easyops-cn/autocomplete.js', 'src/autocomplete/dataset.js'),
+      'src/search/search-box-by-worker.ts relies on the box dropping answers to earlier queries',
+    ).toContain('if (!this.canceled && query === this.query) {');
     const original = source(plugin, 'dist/client/client/theme/searchByWorker.js');
     expect(original, why).toContain(
       'export async function fetchIndexesByWorker(baseUrl, searchContext)',

@@ -10,10 +10,11 @@
 //   index gives;
 // - a section's page address and title: the plugin repeats them in every section of a page,
 //   and they are its page's (the first index) and its heading's (the second).
-// None of these is shipped: the worker computes them as lunr's builder does, in some tens of
-// milliseconds, and hands the plugin's code the index exactly as the plugin wrote it, so
-// ranking and highlighting do not change. Each word is turned into terms once, however often
-// it occurs. Written for lunr 2.3.9, as @easyops-cn/docusaurus-search-local 0.55.3 builds its
+// None of these is shipped: the worker computes them as lunr's builder does, and hands the
+// plugin's code the index exactly as the plugin wrote it, so ranking and highlighting do not
+// change. It has to be quick, as a reader's first query waits for it: each word is turned into
+// terms once, however often it occurs, and a term's places are listed only when lunr first
+// reads them, for a term a query matched. Written for lunr 2.3.9, as @easyops-cn/docusaurus-search-local 0.55.3 builds its
 // English indexes (one field, `t`, positions as the only metadata, lunr's default pipeline, k1
 // and b, no boosts); test/search-index-codec.test.ts checks both directions against indexes lunr
 // builds, and the site build refuses an index that does not decode to the plugin's.
@@ -66,10 +67,6 @@ export type TermsOfToken = (token: string) => string[];
 
 /** lunr's tokens: the runs of characters between its separator, white space or a hyphen. */
 const token = /[^\s-]+/g;
-
-interface Posting {
-  position: Array<[number, number]>;
-}
 
 export function isEncodedSearchIndex(value: unknown): value is EncodedSearchIndex {
   return (
@@ -149,22 +146,67 @@ export function encodeSearchIndex(parts: SearchIndexPart[]): EncodedSearchIndex 
   };
 }
 
-function decodePart(part: EncodedPart, termsOf: TermsOfToken): SearchIndexPart {
+/** Where each occurrence of a part's terms is, sorted by term, then document, then place: four
+ * numbers each, the term's number, the document's place, the start and the length. */
+interface Occurrences {
+  cells: number[];
+  /** The occurrences' cells, by term. */
+  byTerm: Int32Array;
+  refs: string[];
+}
+
+/** One term's entry in lunr's inverted index, as lunr reads it: its number (`_index`) and, under
+ * the field's name, each document it occurs in with the places. Those are built only when lunr
+ * first reads them, for a term that a query matched (or when the index is written as JSON): a
+ * part has tens of thousands of places, and a query reads a handful of terms'. */
+class Posting {
+  private built: Record<string, { position: Array<[number, number]> }> | undefined;
+
+  constructor(
+    readonly _index: number,
+    private readonly occurrences: Occurrences,
+    private readonly from: number,
+    private readonly to: number,
+  ) {}
+
+  /** The field's postings: the field is `t` (the codec refuses any other). */
+  get t(): Record<string, { position: Array<[number, number]> }> {
+    if (this.built === undefined) {
+      const { cells, byTerm, refs } = this.occurrences;
+      const byRef: Record<string, { position: Array<[number, number]> }> = {};
+      for (let at = this.from; at < this.to; at += 1) {
+        const cell = byTerm[at] ?? 0;
+        const ref = refs[cells[cell + 1] ?? 0] ?? '';
+        (byRef[ref] ??= { position: [] }).position.push([
+          cells[cell + 2] ?? 0,
+          cells[cell + 3] ?? 0,
+        ]);
+      }
+      this.built = byRef;
+    }
+    return this.built;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return { _index: this._index, t: this.t };
+  }
+}
+
+/** The lunr index of a part whose documents are decoded, computed as lunr's builder does. */
+function lunrIndexOf(part: EncodedPart, termsOf: TermsOfToken): LunrIndexJson {
   const { documents } = part;
   const refs = documents.map((document) => String(document.i));
-  // Every term's occurrences as lunr's builder finds them, document by document, each as three
-  // numbers (the document's place, the start and the length): flat arrays and numbered terms
-  // keep the garbage down, which is most of the time this takes.
+  // Every occurrence of a term as lunr's builder finds them, in one flat list (see Occurrences):
+  // garbage from short-lived arrays by the ten thousand would be most of the time this takes.
   const numbers = new Map<string, number>();
   const names: string[] = [];
-  const occurrences: number[][] = [];
   const termsOfWord = new Map<string, number[]>();
+  const cells: number[] = [];
   const numbered = (term: string): number => {
     let number = numbers.get(term);
     if (number === undefined) {
       number = names.push(term) - 1;
       numbers.set(term, number);
-      occurrences.push([]);
     }
     return number;
   };
@@ -173,64 +215,84 @@ function decodePart(part: EncodedPart, termsOf: TermsOfToken): SearchIndexPart {
     let length = 0;
     token.lastIndex = 0;
     for (let match = token.exec(text); match !== null; match = token.exec(text)) {
-      const [word] = match;
+      const word = match[0];
       let terms = termsOfWord.get(word);
       if (terms === undefined) termsOfWord.set(word, (terms = termsOf(word).map(numbered)));
-      for (const term of terms) occurrences[term]?.push(at, match.index, word.length);
+      for (let next = 0; next < terms.length; next += 1) {
+        cells.push(terms[next] ?? 0, at, match.index, word.length);
+      }
       length += terms.length;
     }
     return length;
   });
 
-  // The terms in lunr's serialized order, each document's term frequencies in that order too.
-  const frequencies: Array<Array<[termIndex: number, frequency: number]>> = documents.map(() => []);
-  const invertedIndex: LunrIndexJson['invertedIndex'] = [];
-  const documentsWithTerm: number[] = [];
-  // Sorted as JavaScript sorts strings, which is how lunr sorts its terms.
-  [...names].sort().forEach((term, termIndex) => {
-    const found = occurrences[numbers.get(term) ?? -1] ?? [];
-    const byRef: Record<string, Posting> = {};
-    let documentCount = 0;
-    for (let cell = 0; cell < found.length;) {
-      const at = found[cell] ?? 0;
-      const position: Array<[number, number]> = [];
-      for (; cell < found.length && found[cell] === at; cell += 3) {
-        position.push([found[cell + 1] ?? 0, found[cell + 2] ?? 0]);
-      }
-      byRef[refs[at] ?? ''] = { position };
-      frequencies[at]?.push([termIndex, position.length]);
-      documentCount += 1;
+  // The terms in lunr's serialized order (sorted as JavaScript sorts strings, as lunr sorts
+  // them), and the occurrences in that order, each term's still by document and place.
+  const sorted = [...names].sort();
+  const rank = new Int32Array(names.length);
+  sorted.forEach((term, termIndex) => (rank[numbers.get(term) ?? 0] = termIndex));
+  const starts = new Int32Array(sorted.length + 1);
+  for (let cell = 0; cell < cells.length; cell += 4) {
+    const after = (rank[cells[cell] ?? 0] ?? 0) + 1;
+    starts[after] = (starts[after] ?? 0) + 1;
+  }
+  for (let termIndex = 0; termIndex < sorted.length; termIndex += 1) {
+    starts[termIndex + 1] = (starts[termIndex + 1] ?? 0) + (starts[termIndex] ?? 0);
+  }
+  const next = starts.slice(0, sorted.length);
+  const byTerm = new Int32Array(cells.length / 4);
+  for (let cell = 0; cell < cells.length; cell += 4) {
+    const termIndex = rank[cells[cell] ?? 0] ?? 0;
+    byTerm[next[termIndex] ?? 0] = cell;
+    next[termIndex] = (next[termIndex] ?? 0) + 1;
+  }
+  const occurrences: Occurrences = { cells, byTerm, refs };
+
+  // Each document's vector, built as the terms come in order: a term's place, then its
+  // frequency in the document, which becomes its score below.
+  const vectors: number[][] = documents.map(() => []);
+  const documentsWithTerm = new Int32Array(sorted.length);
+  const invertedIndex = sorted.map((term, termIndex): [string, Record<string, unknown>] => {
+    const from = starts[termIndex] ?? 0;
+    const to = starts[termIndex + 1] ?? 0;
+    for (let at = from; at < to;) {
+      const document = cells[(byTerm[at] ?? 0) + 1] ?? 0;
+      let frequency = 0;
+      for (; at < to && cells[(byTerm[at] ?? 0) + 1] === document; at += 1) frequency += 1;
+      vectors[document]?.push(termIndex, frequency);
+      documentsWithTerm[termIndex] = (documentsWithTerm[termIndex] ?? 0) + 1;
     }
-    documentsWithTerm.push(documentCount);
-    invertedIndex.push([term, { _index: termIndex, [field]: byRef }]);
+    // lunr reads a posting's two properties and nothing else.
+    const posting = new Posting(termIndex, occurrences, from, to) as unknown as Record<
+      string,
+      unknown
+    >;
+    return [term, posting];
   });
 
   const documentCount = documents.length;
   const averageLength = lengths.reduce((sum, length) => sum + length, 0) / documentCount;
-  const idf = documentsWithTerm.map((count) =>
+  const idf = Array.from(documentsWithTerm, (count) =>
     Math.log(1 + Math.abs((documentCount - count + 0.5) / (count + 0.5))),
   );
   // In the documents' order, as lunr serializes them.
-  const fieldVectors = documents.map((_, at): [string, number[]] => {
-    const length = lengths[at] ?? 0;
-    const elements = (frequencies[at] ?? []).flatMap(([termIndex, frequency]) => {
+  const fieldVectors = vectors.map((elements, at): [string, number[]] => {
+    const lengthNorm = 1 - b + b * ((lengths[at] ?? 0) / averageLength);
+    for (let cell = 0; cell < elements.length; cell += 2) {
+      const frequency = elements[cell + 1] ?? 0;
       const score =
-        ((idf[termIndex] ?? 0) * ((k1 + 1) * frequency)) /
-        (k1 * (1 - b + b * (length / averageLength)) + frequency);
-      return [termIndex, Math.round(score * 1000) / 1000];
-    });
+        ((idf[elements[cell] ?? 0] ?? 0) * ((k1 + 1) * frequency)) / (k1 * lengthNorm + frequency);
+      elements[cell + 1] = Math.round(score * 1000) / 1000;
+    }
     return [`${field}/${refs[at]}`, elements];
   });
 
   return {
-    documents,
-    index: {
-      version: part.version,
-      fields: [field],
-      fieldVectors,
-      invertedIndex,
-      pipeline: part.pipeline,
-    },
+    version: part.version,
+    fields: [field],
+    fieldVectors,
+    invertedIndex,
+    pipeline: part.pipeline,
   };
 }
 
@@ -239,10 +301,18 @@ function decodePart(part: EncodedPart, termsOf: TermsOfToken): SearchIndexPart {
 export function decodeSearchIndex(shipped: unknown, termsOf: TermsOfToken): unknown {
   if (!isEncodedSearchIndex(shipped)) return shipped;
   const sections = new Sections();
-  return shipped.parts.map((part, at) => {
+  // The parts share most of their words (a page's title is in its headings and its text too),
+  // and lunr's pipeline is much of the time it takes to find the terms.
+  const termsOfWord = new Map<string, string[]>();
+  const termsOfShared: TermsOfToken = (word) => {
+    let terms = termsOfWord.get(word);
+    if (terms === undefined) termsOfWord.set(word, (terms = termsOf(word)));
+    return terms;
+  };
+  return shipped.parts.map((part, at): SearchIndexPart => {
     const documents = at === 0 ? part.documents : withRepeats(part.documents, sections);
     if (at === 0) sections.addPages(documents);
     if (at === 1) sections.addHeadings(documents);
-    return decodePart({ ...part, documents }, termsOf);
+    return { documents, index: lunrIndexOf({ ...part, documents }, termsOfShared) };
   });
 }

@@ -83,17 +83,31 @@ async function ask<T>(
 // Outside production builds there is no index, as with the plugin's own module.
 const hasIndex = process.env.NODE_ENV === 'production';
 
+/** Each index the worker has been asked to load, by key: settles once it has loaded, or has
+ * failed to (which is reported). */
+const loads = new Map<string, Promise<void>>();
+
+/** Resolves once the worker has loaded the index, or has failed to (which is reported). */
+export function indexLoaded(baseUrl: string, searchContext: string): Promise<void> {
+  if (!hasIndex) return Promise.resolve();
+  const index = { baseUrl, searchContext };
+  let loaded = loads.get(keyString(index));
+  if (loaded === undefined) {
+    loaded = ask(index, (remote) => remote.fetchIndexes(baseUrl, searchContext)).catch(
+      reportSearchIndexFailure,
+    );
+    loads.set(keyString(index), loaded);
+  }
+  return loaded;
+}
+
 /** Resolves once the index has downloaded, or has failed to load (which is reported): the
  * plugin's box shows that it is loading until then, and its queries then wait in the worker
  * while the index is parsed, instead of the box being set up only after that. */
 export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
   if (!hasIndex) return;
-  const index = { baseUrl, searchContext };
-  const downloaded = downloadIndex(index);
-  const loaded = ask(index, (remote) => remote.fetchIndexes(baseUrl, searchContext)).catch(
-    reportSearchIndexFailure,
-  );
-  await Promise.race([downloaded, loaded]);
+  const downloaded = downloadIndex({ baseUrl, searchContext });
+  await Promise.race([downloaded, indexLoaded(baseUrl, searchContext)]);
 }
 
 export async function searchByWorker(
