@@ -402,7 +402,7 @@ test.describe('index and worker', () => {
     expectNoProblems(problems);
   });
 
-  test("the worker downloads the index as it starts, while the page's search code is on its way", async ({
+  test("the index downloads as the reader points at the box, while the page's search code is on its way", async ({
     page,
     problems,
   }) => {
@@ -456,6 +456,7 @@ test.describe('index and worker', () => {
         fetched: [] as string[],
         parsedChars: [] as number[],
         posted: [] as string[],
+        transferred: [] as number[],
       };
       Object.assign(window, { searchRecord: record });
       const fetch = window.fetch;
@@ -477,6 +478,9 @@ test.describe('index and worker', () => {
         const postMessage = target.postMessage as (...args: unknown[]) => void;
         target.postMessage = function (this: unknown, ...args: unknown[]) {
           record.posted.push(JSON.stringify(args[0]) ?? '');
+          for (const moved of Array.isArray(args[1]) ? args[1] : []) {
+            if (moved instanceof ArrayBuffer) record.transferred.push(moved.byteLength);
+          }
           return postMessage.apply(this, args);
         };
       }
@@ -503,11 +507,19 @@ test.describe('index and worker', () => {
       () =>
         (
           window as unknown as {
-            searchRecord: { fetched: string[]; parsedChars: number[]; posted: string[] };
+            searchRecord: {
+              fetched: string[];
+              parsedChars: number[];
+              posted: string[];
+              transferred: number[];
+            };
           }
         ).searchRecord,
     );
-    expect(record.fetched.filter((url) => url.includes('search-index'))).toEqual([]);
+    // The page downloads the index for the worker and hands over its bytes, reading none of it.
+    expect(record.fetched.filter((url) => url.includes('search-index'))).toHaveLength(1);
+    expect(record.fetched.filter((url) => url.startsWith('json() of'))).toEqual([]);
+    expect(record.transferred).toEqual([index.length]);
     // Nothing on the page parses text anywhere near the index's size.
     expect(record.parsedChars.filter((chars) => chars >= index.length / 10)).toEqual([]);
     expect(record.posted.some((message) => message.includes('"client"'))).toBe(true);
@@ -521,7 +533,7 @@ test.describe('index and worker', () => {
     expectNoProblems(problems);
   });
 
-  test('the index is fetched and queried in a Web Worker, not on the page', async ({
+  test("the box's index is downloaded as the reader points at it, and queried in a Web Worker", async ({
     page,
     problems,
   }) => {
@@ -559,7 +571,8 @@ test.describe('index and worker', () => {
         (window as unknown as { searchRecord: { fetched: string[]; posted: string[] } })
           .searchRecord,
     );
-    expect(record.fetched.filter((url) => url.includes('search-index'))).toEqual([]);
+    // Downloaded by the page, once, for the worker, which the query goes to.
+    expect(record.fetched.filter((url) => url.includes('search-index'))).toHaveLength(1);
     expect(record.posted.some((message) => message.includes('"client"'))).toBe(true);
     expectNoProblems(problems);
   });

@@ -1,9 +1,11 @@
-// Runs in the search worker before the plugin's worker code (see ./worker.ts), and downloads the
+// Runs in the search worker before the plugin's worker code (see ./worker.ts), and gets the
 // index for it, for three reasons.
-// - The download starts as soon as the worker does (the worker's name asks for the index, see
-//   ./index-download.ts), or as soon as the page asks for another index, not once the page has
-//   reached the plugin's code through Comlink, a round trip later, with the page's thread often
-//   busy with the search box in between.
+// - The first index is downloaded by the page (./search-worker-thread.ts), which starts it at
+//   the reader's first sign of meaning to search, while this worker's script is still on its
+//   way, and hands it over here; the worker's name says which index to expect. Any other index
+//   is downloaded here as soon as the page asks for it, not once the page has reached the
+//   plugin's code through Comlink, a round trip later, with the page's thread often busy with
+//   the search box in between.
 // - The page is told once the index has downloaded, while the worker still parses it (most of
 //   the wait on a fast connection). The search box stops showing that it is loading then and
 //   takes queries, which wait here for the parsed index; on a slow connection it still shows its
@@ -13,11 +15,14 @@
 // nothing else. Written for @easyops-cn/docusaurus-search-local 0.55.3, whose index address this
 // works out as its worker does; test/upstream-internals.test.ts fails if either changes.
 import { searchIndexUrl } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
+import { searchIndexAddress } from './index-address';
 import {
-  indexToDownloadOnStart,
+  indexFromPage,
   isDownloadSearchIndex,
+  isSearchIndexResponse,
   type SearchIndexDownloaded,
   type SearchIndexKey,
+  type SearchIndexResponse,
 } from './index-download';
 import { decodeSearchIndex } from './index-codec';
 import { termsOfToken } from './lunr-terms';
@@ -34,26 +39,17 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 const fetchFromNetwork = scope.fetch.bind(scope);
 
-function indexAddress({ baseUrl, searchContext }: SearchIndexKey): string {
-  const dir = searchContext === '' ? '' : `-${searchContext.replace(/\//g, '-')}`;
-  return new URL(`${baseUrl}${searchIndexUrl.replace('{dir}', dir)}`, scope.location.href).href;
-}
+const indexAddress = (key: SearchIndexKey): string =>
+  searchIndexAddress(key, searchIndexUrl, scope.location.href);
 
 /** Every download started, by address: each index is downloaded once, however often asked. */
 const downloads = new Map<string, Promise<Response>>();
 /** The addresses whose download the plugin's code has not fetched yet; it gets each once. */
 const unfetched = new Set<string>();
 
-async function download(address: string): Promise<Response> {
-  const response = await fetchFromNetwork(address);
-  // A failed response goes to the plugin's code as it is, which fails on it as before.
-  if (!response.ok) return response;
-  const body = await response.arrayBuffer();
-  const decoded = new Response(null, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
+/** A downloaded index for the plugin's code, whose json() decodes it. */
+function decodedResponse(body: ArrayBuffer, status: number, statusText: string): Response {
+  const decoded = new Response(null, { status, statusText });
   // The index is shipped encoded (./index-codec.ts): the plugin's code reads it with json(),
   // which here also decodes it into the index the plugin wrote, when the plugin's code asks,
   // after the page has been told that it downloaded. Text that is not JSON fails there, as in
@@ -63,13 +59,35 @@ async function download(address: string): Promise<Response> {
   return decoded;
 }
 
+async function download(address: string): Promise<Response> {
+  const response = await fetchFromNetwork(address);
+  // A failed response goes to the plugin's code as it is, which fails on it as before.
+  if (!response.ok) return response;
+  return decodedResponse(await response.arrayBuffer(), response.status, response.statusText);
+}
+
+/** The indexes the page is downloading, by address, each settled by the page's message. */
+const fromPage = new Map<string, (message: SearchIndexResponse['searchIndexResponse']) => void>();
+
+function downloadedByPage(address: string): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    fromPage.set(address, (message) => {
+      if ('error' in message) reject(new Error(message.error));
+      // A failed response goes to the plugin's code as one, which fails on it as before.
+      else if (message.status < 200 || message.status > 299) {
+        resolve(new Response(null, { status: message.status, statusText: message.statusText }));
+      } else resolve(decodedResponse(message.body, message.status, message.statusText));
+    });
+  });
+}
+
 /** Starts downloading `key`'s index unless it has started already, and answers each request
  * once the index has downloaded. */
-function downloadIndex(key: SearchIndexKey): void {
+function downloadIndex(key: SearchIndexKey, byPage = false): void {
   const address = indexAddress(key);
   let started = downloads.get(address);
   if (started === undefined) {
-    started = download(address);
+    started = byPage ? downloadedByPage(address) : download(address);
     downloads.set(address, started);
     unfetched.add(address);
   }
@@ -82,11 +100,16 @@ function downloadIndex(key: SearchIndexKey): void {
   );
 }
 
-const onStart = indexToDownloadOnStart(scope.name);
-if (onStart !== undefined) downloadIndex(onStart);
+const onStart = indexFromPage(scope.name);
+if (onStart !== undefined) downloadIndex(onStart, true);
 
 scope.addEventListener('message', (event) => {
   if (isDownloadSearchIndex(event.data)) downloadIndex(event.data.downloadSearchIndex);
+  if (isSearchIndexResponse(event.data)) {
+    const address = indexAddress(event.data.searchIndexResponse.index);
+    fromPage.get(address)?.(event.data.searchIndexResponse);
+    fromPage.delete(address);
+  }
 });
 
 scope.fetch = (input) => {

@@ -1,7 +1,8 @@
 // The search worker's entry. It starts the index's download (./worker-index-download.ts) before
 // anything else, then runs the search plugin's own worker code, which parses the index and
 // answers queries off the main thread; started by ./search-worker-thread.ts. Both start as the
-// worker does when its name asks for an index (./index-download.ts), else on the first message.
+// worker does when its name names the index the page downloads for it (./index-download.ts),
+// else on the first message.
 // - The plugin's code (lunr, its tokenizer, Comlink) is most of the worker. It comes in this
 //   script (plugins/search-worker.ts keeps it from being split off), not in chunks of its own:
 //   a worker loads chunks one at a time, and waits for each. Imported statically, it would run
@@ -12,7 +13,7 @@
 // - The index is parsed as soon as it has downloaded, not when the page's call to load it
 //   arrives: that call comes from the page's thread, which is busy with the reader's typing.
 import {
-  indexToDownloadOnStart,
+  indexFromPage,
   isDownloadSearchIndex,
   keyString,
   type SearchIndexKey,
@@ -83,5 +84,5 @@ function hold(event: MessageEvent<unknown>): void {
 }
 
 scope.addEventListener('message', hold);
-const onStart = indexToDownloadOnStart(scope.name);
+const onStart = indexFromPage(scope.name);
 if (onStart !== undefined) parseWhenLoaded(onStart);
