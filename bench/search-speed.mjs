@@ -128,6 +128,21 @@ async function firstQuery(context, origin) {
 }
 
 /**
+ * The first query's time in a fresh page of its own: nothing cached, no worker left from the
+ * page before.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ */
+export async function firstQueryInFreshPage(browser, origin) {
+  const context = await browser.newContext();
+  try {
+    return (await firstQuery(context, origin)).ms;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} origin
  * @returns {Promise<{ firstQueryMs: number, firstQueriesMs: number[], warmMedianMs: number, queries: number }>}
@@ -136,10 +151,7 @@ export async function measureSearchSpeed(browser, origin) {
   /** @type {number[]} */
   const firstQueriesMs = [];
   for (let run = 1; run < firstQueryPages; run += 1) {
-    // Each in a context of its own: nothing cached, no worker left from the one before.
-    const context = await browser.newContext();
-    firstQueriesMs.push((await firstQuery(context, origin)).ms);
-    await context.close();
+    firstQueriesMs.push(await firstQueryInFreshPage(browser, origin));
   }
   // The last fresh page goes on to the warm queries.
   const context = await browser.newContext();
