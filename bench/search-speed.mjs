@@ -56,6 +56,10 @@ export function searchIndexSize(buildDir) {
 const navbarSearchBox = (page) =>
   page.getByRole('navigation', { name: 'Main' }).getByPlaceholder('Search');
 
+/** How long a query may go without suggestions before the benchmark gives up on the build: a
+ * search that fails shows none, and the clock would otherwise wait for ever. */
+const clockTimeoutMs = 30_000;
+
 /**
  * Starts a clock at the box's next `startEvent` and stops it when the suggestion list shows at
  * least one suggestion; returns a handle whose `elapsed()` resolves to the milliseconds between.
@@ -98,7 +102,23 @@ async function startClock(page, startEvent) {
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
   }, startEvent);
-  return { elapsed: () => page.evaluate(() => window.benchSearchClock) };
+  return {
+    elapsed: async () => {
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
+      const timeout = new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`No suggestions within ${clockTimeoutMs / 1000} s of the query`)),
+          clockTimeoutMs,
+        );
+      });
+      try {
+        return await Promise.race([page.evaluate(() => window.benchSearchClock), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
 }
 
 /** @param {import('@playwright/test').Page} page */

@@ -1,12 +1,10 @@
-// The local-search plugin, with the index's address in the site's global data (for the page,
-// which downloads the index for the search worker), and the index written smaller
-// (src/search/index-codec.ts): once the plugin has written the index after the build, it is
-// encoded in place, and the search worker decodes it before the plugin's code loads it. The encoding drops only what the worker can
+// The local-search plugin, with its index written smaller (src/search/index-codec.ts): once the
+// plugin has written the index after the build, it is encoded in place, and the search worker
+// decodes it before the plugin's code loads it. The encoding drops only what the worker can
 // compute back exactly; to be sure of that, each index is decoded again here and compared with
 // the plugin's, and the build fails if they differ (an upgrade of lunr or of the plugin that
 // changes how the index is built). Written for @easyops-cn/docusaurus-search-local 0.55.3, whose
 // postBuild writes the index files; test/upstream-internals.test.ts fails if that version changes.
-import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -42,8 +40,6 @@ function numberedInTermOrder(index: LunrIndexJson): LunrIndexJson {
   return { ...index, fieldVectors, invertedIndex };
 }
 
-const pluginName = '@easyops-cn/docusaurus-search-local';
-
 async function encodeIndexFile(file: string): Promise<void> {
   const parts = JSON.parse(await readFile(file, 'utf8')) as SearchIndexPart[];
   const encoded = encodeSearchIndex(parts);
@@ -72,30 +68,11 @@ async function indexFiles(outDir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The index's address as the plugin's client code has it (with `{dir}` for the search context
- * and the content hash), read from the constants module the plugin generated as it started. */
-function searchIndexUrl(context: LoadContext): string {
-  const constants = readFileSync(
-    join(context.generatedFilesDir, pluginName, 'default', 'generated-constants.js'),
-    'utf8',
-  );
-  const url = /^export const searchIndexUrl = ("[^"\n]*");$/m.exec(constants)?.[1];
-  if (url === undefined) throw new Error(`${pluginName} generated no searchIndexUrl`);
-  return JSON.parse(url) as string;
-}
-
 export default function searchIndexPlugin(context: LoadContext, options: PluginOptions): Plugin {
   const plugin = searchLocal(context, options);
-  const { contentLoaded, postBuild } = plugin;
+  const { postBuild } = plugin;
   return {
     ...plugin,
-    // The page downloads the first index for the search worker (src/search/search-worker-thread.ts)
-    // and needs its address for that; the plugin's constants module has it, but it also loads
-    // lunr, which every page would then download.
-    async contentLoaded(args) {
-      await contentLoaded?.(args);
-      args.actions.setGlobalData({ searchIndexUrl: searchIndexUrl(context) });
-    },
     async postBuild(props) {
       await postBuild?.(props);
       for (const file of await indexFiles(props.outDir)) await encodeIndexFile(file);

@@ -1,6 +1,9 @@
-// Two changes to how the search plugin's code is built. Written for
+// Three changes to how the search plugin's code reaches the browser. Written for
 // @easyops-cn/docusaurus-search-local 0.55.3; test/upstream-internals.test.ts fails if that
-// version or the import changes.
+// version, the import or its generated constants change.
+// - The index's address is in the site's global data, for the page, which downloads the first
+//   index for the search worker (src/search/search-worker-thread.ts). The plugin's constants
+//   module has it, but also loads lunr, which every page would then download.
 // - Its components get src/search/search-by-worker.ts wherever they import their own
 //   "../searchByWorker": the same worker, but a search that fails (an index that cannot be
 //   loaded, a worker that cannot start) is reported to the reader instead of leaving the search
@@ -11,16 +14,34 @@
 //   one after another, each a round trip, while the reader waits for a first query. The group is
 //   the bundler's default otherwise; a worker's script is the one chunk that is not loaded from
 //   another chunk (not "initial") yet carries its own runtime.
-import { basename } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 const searchModule = (file: string) =>
   fileURLToPath(new URL(`../src/search/${file}`, import.meta.url));
 
-export default function searchWorkerPlugin(): Plugin {
+const searchPlugin = '@easyops-cn/docusaurus-search-local';
+
+/** The index's address as the search plugin's client code has it (with `{dir}` for the search
+ * context, and the content hash), read from the constants module the plugin generated as it
+ * started. */
+function searchIndexUrl(context: LoadContext): string {
+  const constants = readFileSync(
+    join(context.generatedFilesDir, searchPlugin, 'default', 'generated-constants.js'),
+    'utf8',
+  );
+  const url = /^export const searchIndexUrl = ("[^"\n]*");$/m.exec(constants)?.[1];
+  if (url === undefined) throw new Error(`${searchPlugin} generated no searchIndexUrl`);
+  return JSON.parse(url) as string;
+}
+
+export default function searchWorkerPlugin(context: LoadContext): Plugin {
   return {
     name: 'search-worker',
+    contentLoaded: ({ actions }) =>
+      actions.setGlobalData({ searchIndexUrl: searchIndexUrl(context) }),
     configureWebpack: (_config, isServer, { currentBundler }) => ({
       optimization: isServer
         ? {}

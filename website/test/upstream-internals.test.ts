@@ -92,10 +92,10 @@ describe('third-party internals the site relies on', () => {
         'import { fetchIndexesByWorker, searchByWorker } from "../searchByWorker";',
       );
     }
-    // plugins/search-index.ts reads the index's address from the constants module it generates.
+    // plugins/search-worker.ts reads the index's address from the constants module it generates.
     expect(
       source(plugin, 'dist/server/server/utils/generate.js'),
-      'plugins/search-index.ts reads searchIndexUrl from the generated constants',
+      'plugins/search-worker.ts reads searchIndexUrl from the generated constants',
     ).toContain('`export const searchIndexUrl = ${JSON.stringify(searchIndexUrl)};`');
     // The box's autocomplete shows an answer only while its query is still the text in the box,
     // so src/search/search-box-by-worker.ts leaves out queries typed over while the index loads.

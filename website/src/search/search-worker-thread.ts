@@ -20,9 +20,10 @@ export interface SearchWorkerThread {
 
 let started: SearchWorkerThread | undefined;
 
-/** The plugin's searchIndexUrl, which plugins/search-index.ts puts in the site's global data. */
+/** The search plugin's searchIndexUrl, which plugins/search-worker.ts puts in the site's global
+ * data. */
 function searchIndexUrl(): string | undefined {
-  const data = globalData['@easyops-cn/docusaurus-search-local']?.default;
+  const data = globalData['search-worker']?.default;
   return typeof data === 'object' && data !== null && 'searchIndexUrl' in data
     ? String(data.searchIndexUrl)
     : undefined;
@@ -45,8 +46,8 @@ async function downloadForWorker(thread: Worker, index: SearchIndexKey): Promise
   }
 }
 
-/** The worker, started now if it has not been, downloading `index` as it starts; other indexes
- * are asked for with messages (./search-by-worker.ts). */
+/** The worker, started now if it has not been, with `index` downloaded for it by the page;
+ * other indexes are asked for with messages (./search-by-worker.ts). */
 export function searchWorkerThread(index: SearchIndexKey): SearchWorkerThread {
   if (started === undefined) {
     // Worked out outside the worker's options, which the bundler copies without resolving what

@@ -72,11 +72,14 @@ const fromPage = new Map<string, (message: SearchIndexResponse['searchIndexRespo
 function downloadedByPage(address: string): Promise<Response> {
   return new Promise((resolve, reject) => {
     fromPage.set(address, (message) => {
-      if ('error' in message) reject(new Error(message.error));
+      if ('error' in message) {
+        reject(new Error(message.error));
+        return;
+      }
+      const { body, status, statusText } = message;
+      const response = new Response(null, { status, statusText });
       // A failed response goes to the plugin's code as one, which fails on it as before.
-      else if (message.status < 200 || message.status > 299) {
-        resolve(new Response(null, { status: message.status, statusText: message.statusText }));
-      } else resolve(decodedResponse(message.body, message.status, message.statusText));
+      resolve(response.ok ? decodedResponse(body, status, statusText) : response);
     });
   });
 }
