@@ -311,6 +311,16 @@ const findings = {
     '`npm run bench:first-query`, 20 fresh pages each. Timings on this shared 2-core machine vary ' +
     'by a factor of two between runs, and with the order of measurement: this benchmark times ' +
     "stock's pages first.",
+  'warm-query': "See the target of a warm query no slower than stock's, below.",
+  'warm-vs-stock':
+    "A term's places are listed when a query first matches it (under the first-query " +
+    'target), so a warm query that meets new terms lists theirs. Measured with this ' +
+    "benchmark's own search timing, three rounds alternating builds on 2026-11-26: warm " +
+    'medians of 10.2-15.6 ms here against 15.1-18.7 ms for the build before the index was ' +
+    "made smaller (ddd74f7). Tried, and dropped: listing every term's places in the " +
+    'background, 300 terms a task, once the index has loaded (warm 14.3-18.6 ms, and the ' +
+    'first query slower, 138-181 ms against 120-157). The run of 2026-11-25 evening measured 9 ' +
+    "ms against stock's 10; the host of this run was busier (stock's warm query 14 ms there).",
   'first-query-vs-stock':
     'See the first-query target above, which also has this build against the one before the ' +
     "index was made smaller (the issue's own comparison; this benchmark builds only this site " +
