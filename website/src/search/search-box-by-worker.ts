@@ -11,16 +11,11 @@ export { fetchIndexesByWorker } from './search-by-worker';
 
 let latest = 0;
 
-export async function searchByWorker(
-  baseUrl: string,
-  searchContext: string,
-  input: string,
-  limit: number,
-): Promise<unknown[]> {
+export const searchByWorker: typeof search = async (baseUrl, searchContext, input, limit) => {
   latest += 1;
   const query = latest;
   await indexLoaded(baseUrl, searchContext);
   // The box has dropped this query's answer already: it holds a later one.
   if (query !== latest) return [];
   return search(baseUrl, searchContext, input, limit);
-}
+};
