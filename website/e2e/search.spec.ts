@@ -185,6 +185,79 @@ test.describe('search page', () => {
     expectNoProblems(problems);
   });
 
+  test('each result on the search page says where it is', async ({ page, problems }) => {
+    await visit(page, '/search?q=client');
+    const result = (title: string) =>
+      page
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    // A heading: the page's breadcrumbs, then the page it is on.
+    await expect(result('Import the client').first()).toHaveText(
+      /^Import the clientGetting Started › Installation$/,
+    );
+    // The page's description, titled by the page: its breadcrumbs, then the description.
+    await expect(result('Class: MemClient').first()).toHaveText(
+      "Class: MemClientGetting Started › API Reference › ClientA client for Mem's API.",
+    );
+    expectNoProblems(problems);
+  });
+
+  test('the search page leaves the address that opened it as it is', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      const written: string[] = [];
+      Object.assign(window, { addressesWritten: written });
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (data, unused, url) => {
+          written.push(String(url));
+          original(data, unused, url);
+        };
+      }
+    });
+    await visit(page, '/search?q=client');
+    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+    await expect(page).toHaveURL('/search?q=client');
+    // Not even for a moment: no address was written while the page loaded and searched.
+    expect(
+      await page.evaluate(() => (window as { addressesWritten?: string[] }).addressesWritten),
+    ).toEqual([]);
+    expectNoProblems(problems);
+  });
+
+  test('typing on the search page keeps every key and puts the query in the address', async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/search?q=client');
+    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+    await searchPageInput(page).fill('');
+    await expect(page).toHaveURL('/search');
+    await searchPageInput(page).pressSequentially('collection');
+    await expect(searchPageInput(page)).toHaveValue('collection');
+    await expect(page).toHaveURL('/search?q=collection');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Search results for "collection"' }),
+    ).toBeVisible();
+    await expect(page.getByRole('article').first().getByRole('link')).toContainText(/collection/i);
+    expectNoProblems(problems);
+  });
+
+  test('"See all results" in the navbar box, on the search page, searches the new query there', async ({
+    page,
+    problems,
+  }) => {
+    await visit(page, '/search?q=client');
+    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+    await searchFor(page, 'collection');
+    await page.getByRole('link', { name: 'See all results' }).click();
+    await expect(searchPageInput(page)).toHaveValue('collection');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Search results for "collection"' }),
+    ).toBeVisible();
+    await expect(page.getByRole('article').first().getByRole('link')).toContainText(/collection/i);
+    expectNoProblems(problems);
+  });
+
   test('the search page shows that it is loading while the index downloads', async ({
     page,
     problems,

@@ -4,18 +4,18 @@
 // - The index's address is in the site's global data, for the page, which downloads the first
 //   index for the search worker (src/search/search-worker-thread.ts). The plugin's constants
 //   module has it, but also loads lunr, which every page would then download.
-// - Its components get src/search/search-by-worker.ts wherever they import their own
+// - Its search box gets src/search/search-box-by-worker.ts where it imports its own
 //   "../searchByWorker": the same worker, but a search that fails (an index that cannot be
-//   loaded, a worker that cannot start) is reported to the reader instead of leaving the search
-//   box and page waiting forever (see that file). The box gets it through
-//   src/search/search-box-by-worker.ts, which leaves out the queries the box would not show.
+//   loaded, a worker that cannot start) is reported to the reader instead of leaving the box
+//   waiting forever (see src/search/search-by-worker.ts, which the site's search page calls),
+//   and the queries the box would not show are left out.
 // - The search worker's script keeps the plugin's worker code (lunr, Comlink) in itself. The
 //   bundler's default vendors group would move it into chunks of its own, which a worker loads
 //   one after another, each a round trip, while the reader waits for a first query. The group is
 //   the bundler's default otherwise; a worker's script is the one chunk that is not loaded from
 //   another chunk (not "initial") yet carries its own runtime.
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
@@ -64,12 +64,9 @@ export default function searchWorkerPlugin(context: LoadContext): Plugin {
         new currentBundler.instance.NormalModuleReplacementPlugin(
           /^\.\.\/searchByWorker$/,
           (resource: { request: string; context: string }) => {
+            // Only the plugin's box imports it: the site has its own search page.
             if (!resource.context.includes('docusaurus-search-local')) return;
-            resource.request = searchModule(
-              basename(resource.context) === 'SearchBar'
-                ? 'search-box-by-worker.ts'
-                : 'search-by-worker.ts',
-            );
+            resource.request = searchModule('search-box-by-worker.ts');
           },
         ),
       ],

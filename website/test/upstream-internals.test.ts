@@ -33,7 +33,7 @@ const patched = [
     name: '@easyops-cn/docusaurus-search-local',
     version: '0.55.3',
     recheck:
-      'src/search/search-by-worker.ts, src/search/search-box-by-worker.ts, src/search/worker.ts, plugins/search-worker.ts, plugins/search-index.ts, src/search/index-codec.ts, src/search/SearchBarStandIn.tsx and src/theme/SearchBar',
+      'src/search/search-by-worker.ts, src/search/search-box-by-worker.ts, src/search/worker.ts, plugins/search-worker.ts, plugins/search-index.ts, src/search/index-codec.ts, src/search/SearchBarStandIn.tsx, src/theme/SearchBar and src/theme/SearchPage',
   },
   {
     name: '@easyops-cn/autocomplete.js',
@@ -83,15 +83,13 @@ describe('third-party internals the site relies on', () => {
     ).toBe(upstream.version);
   });
 
-  it("the search plugin's box and page still get their worker client from ../searchByWorker", () => {
+  it("the search plugin's box still gets its worker client from ../searchByWorker", () => {
     const plugin = '@easyops-cn/docusaurus-search-local';
     const why =
-      "plugins/search-worker.ts swaps that module for src/search/search-by-worker.ts (the box's for src/search/search-box-by-worker.ts), which must export the same functions";
-    for (const file of ['SearchBar/SearchBar.jsx', 'SearchPage/SearchPage.jsx']) {
-      expect(source(plugin, `dist/client/client/theme/${file}`), why).toContain(
-        'import { fetchIndexesByWorker, searchByWorker } from "../searchByWorker";',
-      );
-    }
+      'plugins/search-worker.ts swaps that module for src/search/search-box-by-worker.ts, which must export the same functions';
+    expect(source(plugin, 'dist/client/client/theme/SearchBar/SearchBar.jsx'), why).toContain(
+      'import { fetchIndexesByWorker, searchByWorker } from "../searchByWorker";',
+    );
     // plugins/search-worker.ts reads the index's address from the constants module it generates.
     expect(
       source(plugin, 'dist/server/server/utils/generate.js'),
@@ -142,6 +140,45 @@ describe('third-party internals the site relies on', () => {
     );
     expect(worker, download).toContain('const json = (await (await fetch(url)).json());');
     expect(worker.match(/\bfetch\(/g), 'the worker fetches nothing but the index').toHaveLength(1);
+  });
+
+  it("the search plugin's results and highlighting are as the site's search page reads them", () => {
+    const plugin = '@easyops-cn/docusaurus-search-local';
+    const why = 'src/theme/SearchPage reads results and highlights them this way';
+    // The kinds of match, numbered as src/theme/SearchPage/SearchResultItem.tsx numbers them.
+    expect(source(plugin, 'dist/client/shared/interfaces.js'), why).toContain(
+      [
+        'SearchDocumentType[SearchDocumentType["Title"] = 0] = "Title";',
+        'SearchDocumentType[SearchDocumentType["Heading"] = 1] = "Heading";',
+        'SearchDocumentType[SearchDocumentType["Description"] = 2] = "Description";',
+        'SearchDocumentType[SearchDocumentType["Keywords"] = 3] = "Keywords";',
+        'SearchDocumentType[SearchDocumentType["Content"] = 4] = "Content";',
+      ].join('\n    '),
+    );
+    expect(source(plugin, 'dist/client/client/theme/worker.js'), why).toMatch(
+      /return \{\s*document,\s*type,\s*page: type !== SearchDocumentType\.Title &&\s*wrappedIndexes\[0\]\.documents\.find\(\(doc\) => doc\.i === document\.p\),\s*metadata: result\.matchData\.metadata,\s*tokens,/,
+    );
+    const utils = 'dist/client/client/utils';
+    expect(source(plugin, `${utils}/highlight.js`), why).toContain(
+      'export function highlight(content, tokens, forceMatched) {',
+    );
+    expect(source(plugin, `${utils}/highlightStemmed.js`), why).toContain(
+      'export function highlightStemmed(content, positions, tokens, maxLength = searchResultContextMaxLength) {',
+    );
+    expect(source(plugin, `${utils}/getStemmedPositions.js`), why).toContain(
+      'export function getStemmedPositions(metadata, field) {',
+    );
+    // Both escape what they do not mark.
+    expect(source(plugin, `${utils}/highlight.js`), why).toContain(
+      'return forceMatched\n            ? `<mark>${escapeHtml(content)}</mark>`\n            : escapeHtml(content);',
+    );
+    expect(source(plugin, `${utils}/highlightStemmed.js`), why).toContain(
+      'html: escapeHtml(token),',
+    );
+    expect(
+      source(plugin, 'dist/client/client/theme/LoadingRing/LoadingRing.jsx'),
+      'src/theme/SearchPage shows this ring while the index downloads',
+    ).toContain('export default function LoadingRing({ className, }) {');
   });
 
   it("the search plugin's box takes over from the site's stand-in as the stand-in expects", () => {

@@ -1,5 +1,5 @@
 // The local-search plugin ships its client code without type declarations. These describe the
-// parts this site calls (see src/theme/SearchBar and src/search).
+// parts this site calls (see src/theme/SearchBar, src/theme/SearchPage and src/search).
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';
 
@@ -47,4 +47,41 @@ declare module '@easyops-cn/docusaurus-search-local/dist/server/server/index.js'
   export function validateOptions(
     context: OptionValidationContext<PluginOptions, PluginOptions>,
   ): PluginOptions;
+}
+
+// The highlighting of matched words that the plugin's suggestions use, which the search page
+// (src/theme/SearchPage) shares. Each returns HTML in which only the `<mark>` elements it adds
+// are markup: the text is escaped.
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions.js' {
+  /** lunr's match data: for each matched term, each field it matched in, with where. */
+  export type MatchMetadata = Record<
+    string,
+    Record<string, { position: [start: number, length: number][] } | undefined>
+  >;
+  /** Where the terms matched in one field, in order. */
+  export function getStemmedPositions(
+    metadata: MatchMetadata,
+    field: string,
+  ): [start: number, length: number][];
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight.js' {
+  /** The text with each occurrence of the tokens (lower case, longest first) marked. */
+  export function highlight(content: string, tokens: string[]): string;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed.js' {
+  /** Up to `maxLength` characters of the text around its first match, the matches marked. */
+  export function highlightStemmed(
+    content: string,
+    positions: [start: number, length: number][],
+    tokens: string[],
+    maxLength: number,
+  ): string;
+}
+
+// The plugin's loading ring, which the search page shows while the index downloads.
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing' {
+  import type { ReactNode } from 'react';
+  export default function LoadingRing(props: { className?: string }): ReactNode;
 }

@@ -1,22 +1,29 @@
-// Wraps the local-search plugin's search page for four reasons.
-// - The plugin sets a bare <title> ("Search the documentation") where every other page reads
-//   "Title | mem.ai SDK". The title below is the same text, formatted by the theme; rendered after
-//   the plugin's, it is the one the browser shows.
-// - The plugin puts the `version` query parameter straight into the index's URL, so an unknown
-//   value (a stale link, or `version=current`) fetched a missing file and left the page stuck.
-//   The plugin reads the query string from the router, so it is handed a location without it.
-// - The plugin gives the page no description, which search engines and link previews show.
+// The search page, /search?q=…, in place of the local-search plugin's. It searches the same
+// index in the same worker (src/search) and shows the same results, but:
+// - It renders once the page has hydrated and once the results arrive. The plugin's page wrote
+//   its empty starting query into the address and then the query back again, and each new
+//   address renders the whole site once more: on a phone, a second of blocked main thread.
+// - It renders a hundred results as a transition, which React splits into short tasks, and the
+//   stylesheet lays out only those in view.
+// - Its title reads "Title | mem.ai SDK", like every other page's, and it has a description, for
+//   search engines and link previews.
+// - An unknown `version` in the address (a stale link) searches the latest docs; the plugin put
+//   it in the index's address, fetched a missing file and waited for ever.
 // - Results render after the page; on a short page they pushed the footer down the screen (a
 //   layout shift). The page's class lets the stylesheet keep the footer below the first screen.
 import React, { type ReactNode } from 'react';
-import { HtmlClassNameProvider, PageMetadata } from '@docusaurus/theme-common';
+import Head from '@docusaurus/Head';
+import { HtmlClassNameProvider, PageMetadata, usePluralForm } from '@docusaurus/theme-common';
 import { useLocation } from '@docusaurus/router';
-// Docusaurus's own router; its Route can hand its children a different location.
-import { Route } from 'react-router-dom';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { translate } from '@docusaurus/Translate';
-import SearchPage from '@theme-original/SearchPage';
+import Layout from '@theme/Layout';
+import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
+import SearchResultItem, { type SearchResult } from './SearchResultItem';
+import { useQueryInAddress } from './useQueryInAddress';
+import { useSearchResults } from './useSearchResults';
+import styles from './styles.module.css';
 
 function searchTitle(query: string): string {
   return query === ''
@@ -27,36 +34,94 @@ function searchTitle(query: string): string {
       );
 }
 
-/** The `version` values the plugin understands: none for the latest docs, else a version's path. */
-function useKnownSearchVersions(): Set<string> {
+/** The base address of the docs version the address's `version` names (the path of a version
+ * but the latest, as the plugin's links write it), or the site's for none or an unknown one. */
+function useVersionUrl(): string {
   const baseUrl = useBaseUrl('/');
-  const versions = Object.values(useAllDocsData()).flatMap((docs) => docs.versions);
-  return new Set([
-    '',
-    ...versions
-      .filter((version) => !version.isLast)
-      .map((version) => `${version.path.slice(baseUrl.length)}/`),
-  ]);
+  const version = new URLSearchParams(useLocation().search).get('version') ?? '';
+  const known = Object.values(useAllDocsData())
+    .flatMap((docs) => docs.versions)
+    .some((docsVersion) => !docsVersion.isLast && `${docsVersion.path}/` === baseUrl + version);
+  return known ? baseUrl + version : baseUrl;
 }
 
-export default function SiteSearchPage(): ReactNode {
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  if (!useKnownSearchVersions().has(params.get('version') ?? '')) params.delete('version');
-  const search = params.toString();
+function ResultCount({ results }: { results: SearchResult[] }): ReactNode {
+  const { selectMessage } = usePluralForm();
+  if (results.length > 0) {
+    return (
+      <p>
+        {selectMessage(
+          results.length,
+          translate(
+            {
+              id: 'theme.SearchPage.documentsFound.plurals',
+              message: '1 document found|{count} documents found',
+            },
+            { count: results.length },
+          ),
+        )}
+      </p>
+    );
+  }
   return (
-    <HtmlClassNameProvider className="search-page">
-      <Route
-        location={{ ...location, search: search === '' ? '' : `?${search}` }}
-        render={() => <SearchPage />}
-      />
+    <p>
+      {process.env.NODE_ENV === 'production'
+        ? translate({ id: 'theme.SearchPage.noResultsText', message: 'No documents were found' })
+        : // The development server builds no index.
+          translate({
+            id: 'search.page.noIndexInDevelopment',
+            message: 'No documents were found: search needs a production build (npm start).',
+          })}
+    </p>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const [query, typed] = useQueryInAddress();
+  const { results, indexReady } = useSearchResults(query, useVersionUrl());
+  const title = searchTitle(query);
+  return (
+    <main className="container margin-vert--lg">
       <PageMetadata
-        title={searchTitle(params.get('q') ?? '')}
+        title={title}
         description={translate({
           id: 'search.page.description',
           message: "Search the mem.ai SDK's guides, API reference and blog.",
         })}
       />
+      <Head>
+        {/* A page of results is not itself content to be found. */}
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <h1>{title}</h1>
+      <input
+        type="search"
+        name="q"
+        className={styles.query}
+        aria-label={translate({ id: 'search.page.inputLabel', message: 'Search' })}
+        value={query}
+        onChange={(event) => typed(event.target.value)}
+        autoComplete="off"
+        // The reader came here to search.
+        autoFocus
+      />
+      {!indexReady && query !== '' && <LoadingRing />}
+      {results && <ResultCount results={results} />}
+      <section>
+        {results?.map((result) => (
+          <SearchResultItem key={result.document.i} result={result} />
+        ))}
+      </section>
+    </main>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <HtmlClassNameProvider className="search-page">
+      <Layout>
+        <SearchPageContent />
+      </Layout>
     </HtmlClassNameProvider>
   );
 }
