@@ -215,7 +215,20 @@ const findings = {
     'hydrated the page before painting it, and Lighthouse counted them against its largest ' +
     'paint: on the guide, median performance 97 before and 99 after, blocking time 166 and ' +
     "95 ms, and no run's LCP at 2.6 s, in 7 and 8 runs alternating; on /docs/intro, /blog and " +
-    'the MemClient page, 98-100 before and 99-100 after, 5 runs each). Tried, and dropped: the ' +
+    'the MemClient page, 98-100 before and 99-100 after, 5 runs each). The search page, ' +
+    "/search?q=client, had more to block: the search plugin's page wrote its empty starting " +
+    'query into the address as it hydrated, then the query back, and each new address renders ' +
+    'the whole site again, before it rendered its hundred results in one task (some 350 ms of ' +
+    "the simulated phone). The site's own page (website/src/theme/SearchPage) reads the query " +
+    'without writing it, renders the results as a React transition, in short slices, and has ' +
+    'the browser lay out only the results in view (content-visibility: auto): on 2026-11-26, ' +
+    '5 runs each alternating with a build of the commit before, median performance 89 against ' +
+    '74 and blocking time 434 ms against 1276 ms, where / scored 89-93 in runs beside them. ' +
+    'Tried, and dropped: running ' +
+    "each page's scripts once the browser reports its first contentful paint, rather than a " +
+    "frame after its first paint: no run's LCP at 2 s, but the whole hydration then counts as " +
+    'blocking time (on /, 371-501 ms against 277-375 ms) and the score did not rise (87-91 ' +
+    'against 90-93, 4 and 3 runs). Also tried, and dropped: the ' +
     "docs page's content inside a Suspense boundary, which React leaves to hydrate after the " +
     'rest of the page, in slices of its own and a commit of its own (on the guide, blocking ' +
     'time 34-59 ms without it and 66-103 ms with it, performance 100 and 99-100, 5 runs each ' +
