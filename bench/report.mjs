@@ -333,11 +333,17 @@ const findings = {
     "made smaller (ddd74f7). Tried, and dropped: listing every term's places in the " +
     'background, 300 terms a task, once the index has loaded (warm 14.3-18.6 ms, and the ' +
     'first query slower, 138-181 ms against 120-157). The run of 2026-11-25 evening measured 9 ' +
-    "ms against stock's 10; the host of this run was busier (stock's warm query 14 ms there).",
+    "ms against stock's 10, that of 2026-11-26 at 00:18, on a busier host, 17 ms against 14, " +
+    'and that of 04:00 15 ms against 15; three rounds alternating with stock that day, ' +
+    '14.4-15.9 ms against 14.6-17.5 ms.',
   'first-query-vs-stock':
     'See the first-query target above, which also has this build against the one before the ' +
     "index was made smaller (the issue's own comparison; this benchmark builds only this site " +
-    "and stock): stock's index ships in the plugin's form, and its box searches every query.",
+    "and stock): stock's index ships in the plugin's form, and its box searches every query. " +
+    "Stock's first queries spread far wider than this site's (60-311 ms against 107-193 ms in " +
+    'the run of 2026-11-26 at 04:00), so nine fresh pages settle this target by chance: ' +
+    '`npm run bench:first-query` on the same day, 20 fresh pages each alternating, measured ' +
+    'this site at 136 ms and stock at 207 ms (fastest 104 and 37 ms, slowest 224 and 326 ms).',
   'index-half':
     'Kept: the reference pages leave out of the index what every one of them repeats and ' +
     'nobody searches for, with the search plugin\'s ignoreCssSelectors: signatures, "Defined ' +

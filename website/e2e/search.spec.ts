@@ -29,6 +29,23 @@ async function searchFor(page: Page, query: string): Promise<void> {
   await expect(page.getByRole('listbox')).toBeVisible();
 }
 
+/** Opens the search page on `query` and waits for its results. */
+async function openSearchPage(page: Page, query: string): Promise<void> {
+  await visit(page, `/search?q=${encodeURIComponent(query)}`);
+  await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+}
+
+/** The search page shows the results for `query`: in its heading, its input and its first result. */
+async function expectSearchPageResults(page: Page, query: string): Promise<void> {
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Search results for "${query}"` }),
+  ).toBeVisible();
+  await expect(searchPageInput(page)).toHaveValue(query);
+  await expect(page.getByRole('article').first().getByRole('link')).toContainText(
+    new RegExp(query, 'i'),
+  );
+}
+
 const holdBackSearchIndex = (page: Page) => holdBack(page, (url) => isSearchIndexUrl(url.href));
 /** Scripts, the search box's code among them. */
 const holdBackScripts = (page: Page, passes?: (body: string) => boolean) =>
@@ -214,8 +231,7 @@ test.describe('search page', () => {
         };
       }
     });
-    await visit(page, '/search?q=client');
-    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+    await openSearchPage(page, 'client');
     await expect(page).toHaveURL('/search?q=client');
     // Not even for a moment: no address was written while the page loaded and searched.
     expect(
@@ -228,17 +244,13 @@ test.describe('search page', () => {
     page,
     problems,
   }) => {
-    await visit(page, '/search?q=client');
-    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+    await openSearchPage(page, 'client');
     await searchPageInput(page).fill('');
     await expect(page).toHaveURL('/search');
     await searchPageInput(page).pressSequentially('collection');
     await expect(searchPageInput(page)).toHaveValue('collection');
     await expect(page).toHaveURL('/search?q=collection');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Search results for "collection"' }),
-    ).toBeVisible();
-    await expect(page.getByRole('article').first().getByRole('link')).toContainText(/collection/i);
+    await expectSearchPageResults(page, 'collection');
     expectNoProblems(problems);
   });
 
@@ -246,15 +258,10 @@ test.describe('search page', () => {
     page,
     problems,
   }) => {
-    await visit(page, '/search?q=client');
-    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+    await openSearchPage(page, 'client');
     await searchFor(page, 'collection');
     await page.getByRole('link', { name: 'See all results' }).click();
-    await expect(searchPageInput(page)).toHaveValue('collection');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Search results for "collection"' }),
-    ).toBeVisible();
-    await expect(page.getByRole('article').first().getByRole('link')).toContainText(/collection/i);
+    await expectSearchPageResults(page, 'collection');
     expectNoProblems(problems);
   });
 
