@@ -1,13 +1,14 @@
-// The site's client for the search plugin's worker: the search page's (src/theme/SearchPage), and
-// through ./search-box-by-worker.ts the navbar box's, in place of the plugin's searchByWorker
+// The site's client for the search plugin's worker: the search page's (src/theme/SearchPage),
+// and through ./search-box-by-worker.ts the navbar box's, in place of the plugin's searchByWorker
 // module (see plugins/search-worker.ts). Like the plugin's, it talks to the plugin's worker
-// (./worker.ts, started by ./search-worker-thread.ts) with Comlink. Unlike it, it handles failure. The plugin had
-// no failure path: when the index could not be fetched or parsed, or the worker could not start
-// (its code gone after a deploy), the search box spun forever, the search page waited forever, and
-// each attempt threw an uncaught error. Here a failure is reported (./index-status.ts, which the
-// search box turns into a message) and the plugin is given no results, so its pages carry on. It
-// also has the worker download the index as soon as it starts, and lets the search box take queries
-// once the index has downloaded, while the worker parses it (see ./worker-index-download.ts).
+// (./worker.ts, started by ./search-worker-thread.ts) with Comlink. Unlike it, it handles
+// failure. The plugin had no failure path: when the index could not be fetched or parsed, or the
+// worker could not start (its code gone after a deploy), the search box spun forever, the search
+// page waited forever, and each attempt threw an uncaught error. Here a failure is reported
+// (./index-status.ts, which the search box turns into a message) and the caller is given no
+// results, so its page carries on. It also has the worker download the index as soon as it
+// starts, and lets the search box take queries once the index has downloaded, while the worker
+// parses it (see ./worker-index-download.ts).
 import type * as Comlink from 'comlink';
 import {
   isSearchIndexDownloaded,
