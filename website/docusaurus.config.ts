@@ -131,6 +131,8 @@ const config: Config = {
           'memai-sdk is a zero-dependency TypeScript client for version 2 of the mem.ai API (notes, collections, Mem It, and the assistant’s tasks, projects and follow-ups), with a local in-memory Mem for tests as memai-sdk/testing. Each link below is a page of its documentation, or a post of its blog, as Markdown.',
       }),
     './plugins/utils-common-tslib.ts',
+    './plugins/client-entry.ts',
+    './plugins/shallow-memo-object.ts',
     // Writes docs/cli/reference.md from memai-cli's command definitions before the docs load.
     './plugins/cli-reference.ts',
     // The docs have no index page of their own: /docs opens the introduction.

@@ -2,16 +2,23 @@
 // own file gives. Each such place was written against one exact upstream version. These tests
 // fail, saying what to re-check, as soon as an upgrade changes the version or the code relied on,
 // instead of the site breaking in a reader's browser.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
-/** The folder of an installed package. */
+/** The folder of an installed package, found from its package.json or, for a package whose
+ * exports do not include that file, from its main module up. */
 function packageDir(name: string): string {
-  return dirname(require.resolve(`${name}/package.json`));
+  try {
+    return dirname(require.resolve(`${name}/package.json`));
+  } catch {
+    let dir = dirname(require.resolve(name));
+    while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+    return dir;
+  }
 }
 
 function installedVersion(name: string): string {
@@ -61,7 +68,13 @@ const patched = [
   {
     name: '@docusaurus/core',
     version: '3.7.0',
-    recheck: 'src/client/prefetch-on-intent.ts',
+    recheck:
+      'src/client/prefetch-on-intent.ts, and plugins/client-entry.ts with src/client/entry.ts (the client entry they put first)',
+  },
+  {
+    name: '@docusaurus/theme-common',
+    version: '3.7.0',
+    recheck: 'plugins/shallow-memo-object.ts and src/client/shallow-memo-object.ts',
   },
   {
     name: '@docusaurus/utils-common',
@@ -258,6 +271,38 @@ describe('third-party internals the site relies on', () => {
       'window.docusaurus.prefetch(targetLink);',
     );
     expect(source(core, 'lib/client/clientEntry.js')).toContain('window.docusaurus = docusaurus;');
+  });
+
+  it("Docusaurus's browser bundle starts at the client entry that src/client/entry.ts imports last", () => {
+    const core = '@docusaurus/core';
+    const why =
+      'plugins/client-entry.ts replaces this entry with src/client/entry.ts, which must end by importing it';
+    expect(source(core, 'lib/webpack/client.js'), why).toContain(
+      "entry: path_1.default.resolve(__dirname, '../client/clientEntry.js'),",
+    );
+    // The entry imports the app and starts hydrating; src/client/entry.ts evaluates the app first.
+    expect(source(core, 'lib/client/clientEntry.js'), why).toContain("import App from './App';");
+  });
+
+  it("only the modules plugins/shallow-memo-object.ts gives the site's helpers call useShallowMemoObject", () => {
+    const theme = '@docusaurus/theme-common';
+    const lib = join(packageDir(theme), 'lib');
+    const callers = readdirSync(lib, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js') && file !== join('utils', 'reactUtils.js'))
+      .filter((file) => readFileSync(join(lib, file), 'utf8').includes('useShallowMemoObject'))
+      .sort();
+    expect(
+      callers,
+      'plugins/shallow-memo-object.ts replaces the helpers of the modules in these folders only',
+    ).toEqual([
+      join('contexts', 'navbarSecondaryMenu', 'content.js'),
+      join('hooks', 'useMutationObserver.js'),
+    ]);
+    // The other helpers those folders import, which src/client/shallow-memo-object.ts takes from
+    // the theme's public exports.
+    expect(source(theme, 'lib/index.js')).toContain(
+      "export { useEvent, usePrevious, composeProviders, ReactContextError, } from './utils/reactUtils';",
+    );
   });
 
   it("the theme's Read more link still takes the post's title, as the site's replacement does", () => {
