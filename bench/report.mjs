@@ -45,6 +45,13 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(0)} ms`;
 /** @type {(values: number[]) => string} */
 const spread = (values) => `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)} ms`;
+/**
+ * Lighthouse's benchmark index of the host during a page's runs (their median), which results
+ * from before it was recorded lack.
+ * @type {(figures: { benchmarkIndex?: number }) => string}
+ */
+const cpuIndex = ({ benchmarkIndex }) =>
+  benchmarkIndex === undefined ? '–' : benchmarkIndex.toFixed(0);
 /** @type {(site: number, stock: number) => string} */
 const ratio = (site, stock) => `${((site / stock) * 100).toFixed(0)} %`;
 
@@ -503,6 +510,8 @@ export function report(results) {
           'stock LCP',
           'stock CLS',
           'stock transfer',
+          'CPU index',
+          'stock CPU index',
         ],
         Object.entries(ourPages).map(([path, ours]) => {
           const theirs = figuresFor(figuresFor(stock.lighthouse, preset), path);
@@ -522,6 +531,8 @@ export function report(results) {
             ms(theirs.lcpMs),
             theirs.cls.toFixed(3),
             kb(theirs.transferBytes),
+            cpuIndex(ours),
+            cpuIndex(theirs),
           ];
         }),
       ),
@@ -624,7 +635,10 @@ export function resultsMarkdown(results) {
     `# Benchmark results\n\nMeasured ${date.slice(0, 10)} by \`npm run bench\` on ` +
     `${machine.cores} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}. ` +
     `Lighthouse figures are medians of ${lighthouseRuns} runs, except the lowest performance ` +
-    `score and the highest total blocking time, which are each page's worst run.\n\n` +
+    `score and the highest total blocking time, which are each page's worst run. The CPU ` +
+    `index is Lighthouse's benchmark of the host's speed as each run starts (higher is ` +
+    `faster): the mobile preset's 4× slowdown is meant for a host of 1500-2000, and a ` +
+    `slower host simulates a slower phone.\n\n` +
     `${report(results)}\n`
   );
 }
