@@ -231,6 +231,23 @@ const findings = {
     'the browser lay out only the results in view (content-visibility: auto): on 2026-11-26, ' +
     '5 runs each alternating with a build of the commit before, median performance 89 against ' +
     '74 and blocking time 434 ms against 1276 ms, where / scored 89-93 in runs beside them. ' +
+    "Then the main bundle's evaluation, every page's longest task (300-460 ms in Chromium's " +
+    'own 4× CPU slowdown, one task): the entry (website/src/client/entry.ts) now evaluates ' +
+    "React DOM, the routes, the navbar, the layout and Docusaurus's app each in a task of its " +
+    "own before Docusaurus's entry, tasks of 30-80 ms in the same slowdown; 3 Lighthouse runs " +
+    'each alternating with the build before, on 2026-11-26: median blocking time on / 139 ms ' +
+    'against 231 ms (performance 98 against 95), on /docs/intro 370 ms against 473 ms (91 ' +
+    'against 88, 4 and 5 runs), on /search?q=client 245 ms against 239 ms (95 against 95; ' +
+    'runs of 93-259 ms against 224-489 ms). And the theme memoized two objects by sorting their ' +
+    'keys with ' +
+    "localeCompare, whose first call builds the browser's collator (60-90 ms of the simulated " +
+    'phone, in a slice of the hydration of every docs page and code block); the site gives ' +
+    'those two theme modules a version that sorts by code units. Still there, and left: the ' +
+    "theme's dates (a docs page's last update, a post's date) are written with " +
+    'Intl.DateTimeFormat, whose first use in a page costs some 55 ms of the simulated phone; ' +
+    "React's commit of the hydrated page with its effects and the layout they read (100-350 " +
+    "ms in the same slowdown); and the CPU index column: this host's benchmark index moves " +
+    "from about 1000 to 2000 between runs, and Lighthouse's mobile preset assumes 1500-2000. " +
     'Tried, and dropped: running ' +
     "each page's scripts once the browser reports its first contentful paint, rather than a " +
     "frame after its first paint: no run's LCP at 2 s, but the whole hydration then counts as " +
