@@ -242,7 +242,13 @@ const findings = {
     'keys with ' +
     "localeCompare, whose first call builds the browser's collator (60-90 ms of the simulated " +
     'phone, in a slice of the hydration of every docs page and code block); the site gives ' +
-    'those two theme modules a version that sorts by code units. Still there, and left: the ' +
+    'those two theme modules a version that sorts by code units. And the theme mounted every ' +
+    'code block a second time once the page had hydrated, with new elements for every token, to ' +
+    "show the reader's colour mode (key={String(isBrowser)}); the site's code block " +
+    '(website/src/theme/CodeBlock) renders once, and changes its colours in place for a reader ' +
+    'in dark mode only: on the guide, in the same 4× slowdown, the task that committed the ' +
+    'hydrated page and then rendered and committed every block anew took 930-1000 ms, and the ' +
+    'longest task is now 160-280 ms. Still there, and left: the ' +
     "theme's dates (a docs page's last update, a post's date) are written with " +
     'Intl.DateTimeFormat, whose first use in a page costs some 55 ms of the simulated phone; ' +
     "React's commit of the hydrated page with its effects and the layout they read (100-350 " +

@@ -38,6 +38,24 @@ test('a page hydrates its highlighted code blocks without downloading the highli
   expectNoProblems(problems);
 });
 
+test("a page opened in dark mode shows its code in the dark theme's colours", async ({
+  page,
+  problems,
+}) => {
+  await visit(page, '/docs/guides/collections');
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const darkColour = await firstKeyword(page).evaluate((token) => getComputedStyle(token).color);
+
+  // The reader's choice is kept, so the page opens dark this time, from HTML whose code the
+  // server coloured for light mode.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(firstKeyword(page)).toHaveCSS('color', darkColour);
+  expectNoProblems(problems);
+});
+
 test('code that a client-side navigation brings is highlighted once the highlighter loads', async ({
   page,
   problems,

@@ -63,7 +63,7 @@ const patched = [
     name: '@docusaurus/theme-classic',
     version: '3.7.0',
     recheck:
-      'src/prism (the code block markup it reads back), plugins/prism-languages.ts, src/theme/prism-include-languages.ts, plugins/page-markdown.ts (the page markup it turns into Markdown), src/theme/BlogPostItem/Footer/ReadMoreLink, and src/theme/DocItem/Content and BlogPostItem/Header/Title (where the Copy page menu goes)',
+      'src/prism (the code block markup it reads back), src/theme/CodeBlock, plugins/prism-languages.ts, src/theme/prism-include-languages.ts, plugins/page-markdown.ts (the page markup it turns into Markdown), src/theme/BlogPostItem/Footer/ReadMoreLink, and src/theme/DocItem/Content and BlogPostItem/Header/Title (where the Copy page menu goes)',
   },
   {
     name: '@docusaurus/core',
@@ -74,7 +74,8 @@ const patched = [
   {
     name: '@docusaurus/theme-common',
     version: '3.7.0',
-    recheck: 'plugins/shallow-memo-object.ts and src/client/shallow-memo-object.ts',
+    recheck:
+      'plugins/shallow-memo-object.ts and src/client/shallow-memo-object.ts, and src/prism/Highlight.tsx (the colour mode the server renders)',
   },
   {
     name: '@docusaurus/utils-common',
@@ -244,6 +245,25 @@ describe('third-party internals the site relies on', () => {
     );
     expect(loaderModule, 'src/theme/prism-include-languages.ts is this loader').toContain(
       "import prismIncludeLanguages from '@theme/prism-include-languages';",
+    );
+  });
+
+  it("the theme's code block is what src/theme/CodeBlock replaces, and the page says when it has hydrated", () => {
+    // src/theme/CodeBlock picks the same content component, without remounting it after
+    // hydration to show the reader's colour mode: src/prism/Highlight.tsx does that in place.
+    const codeBlock = source('@docusaurus/theme-classic', 'lib/theme/CodeBlock/index.js');
+    const why = 'src/theme/CodeBlock must pick its content as this does';
+    expect(codeBlock, why).toContain(
+      "typeof children === 'string' ? StringContent : ElementContent;",
+    );
+    expect(codeBlock, why).toContain('<CodeBlockComp key={String(isBrowser)} {...props}>');
+    // src/prism/hydrating.ts reads this attribute, set once the page has hydrated.
+    expect(source('@docusaurus/core', 'lib/client/hasHydratedDataAttribute.js')).toContain(
+      '<html data-has-hydrated={isBrowser}/>',
+    );
+    // src/prism/Highlight.tsx takes the server's colours to be the default colour mode's.
+    expect(source('@docusaurus/theme-common', 'lib/contexts/colorMode.js')).toContain(
+      ': coerceToColorMode(defaultMode);',
     );
   });
 

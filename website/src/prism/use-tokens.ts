@@ -4,7 +4,8 @@
 // page full of samples does not tokenize each sample again. Prism loads only when a block is not
 // in the page (one that a client-side navigation brings): until then the block shows its text
 // unhighlighted, with the same lines and the same size, and it is coloured once Prism arrives.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { isHydrating } from './hydrating';
 import type PrismCore from 'prismjs/components/prism-core';
 import { plainLines, tokenize, type Token } from './tokens';
 
@@ -59,16 +60,12 @@ function tokensOnPage(code: string, language: string): Token[][] | undefined {
   return undefined;
 }
 
-const noChanges = () => () => {};
-
 export function useTokens(code: string, language: string): Token[][] {
-  // True only while React hydrates the server's HTML: the one time the page's markup is the
-  // server's tokens. Later, a block in the page may be one this module rendered as plain text.
-  const hydrating = useSyncExternalStore(
-    noChanges,
-    () => false,
-    () => true,
-  );
+  // True for a block that mounted as React hydrated the server's HTML: the one time the page's
+  // markup is the server's tokens. Later, a block in the page may be one this module rendered as
+  // plain text. Read once, as the block mounts: a value that changed once hydration ended would
+  // render every block of the page again, for nothing, since its tokens are then known.
+  const [hydrating] = useState(isHydrating);
   const loaded = useSyncExternalStore(
     subscribe,
     () => prism,
