@@ -2,7 +2,7 @@
 // prism-react-renderer's: the tokens and colours readers see.
 import { themes, type PrismTheme } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { highlight, type RenderProps } from '../src/prism/Highlight';
+import { highlight, type RenderProps } from '../src/prism/render-props';
 import { Prism } from '../src/prism/prism';
 import config from '../docusaurus.config';
 import { tokenize, type Token } from '../src/prism/tokens';
