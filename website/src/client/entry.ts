@@ -2,7 +2,7 @@
 // the largest modules it needs have been evaluated, each in a task of its own.
 // - Evaluating the main bundle was the longest task of every page's load. On a CPU four times
 //   slower than this project's test machine, as Lighthouse's mobile runs simulate, it took
-//   250-450 ms, in which the page could not answer a tap, and all of it past 50 ms counted as
+//   300-460 ms, in which the page could not answer a tap, and all of it past 50 ms counted as
 //   blocking time. React DOM, the routes with their loaders, the theme's navbar and layout, and
 //   Docusaurus's app each took 15-80 ms of it, before Docusaurus's entry preloaded the page's
 //   code and started hydrating.
