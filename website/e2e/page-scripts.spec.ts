@@ -1,6 +1,7 @@
 // How a page's own scripts (the bundler's runtime and the main bundle) load: preloaded from the
 // start, run by an inline script once the browser has drawn the page (deploy/page-scripts.mjs,
 // whose unit tests check when). Every route's test checks that the page then hydrates.
+import { compileHint } from '../plugins/eager-compile';
 import { expect, expectNoProblems, test, visit } from './fixtures';
 
 /** The page's entry scripts, by the start of their file names. */
@@ -34,5 +35,20 @@ test('a page opened where it draws no frames, as in a background tab, still runs
   await page.goto('/docs/intro');
   // Docusaurus's client sets it as the main bundle runs.
   await page.waitForFunction(() => 'docusaurus' in window);
+  expectNoProblems(problems);
+});
+
+test('the entry scripts ask the browser to compile them whole as they download', async ({
+  page,
+  problems,
+}) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (entryScript.test(new URL(response.url()).pathname)) bodies.push(response.text());
+  });
+  await visit(page, '/search?q=client');
+  const firstLines = (await Promise.all(bodies)).map((body) => body.slice(0, body.indexOf('\n')));
+  // V8 reads the hint at the top of a script (plugins/eager-compile.ts).
+  expect(firstLines).toEqual([compileHint, compileHint]);
   expectNoProblems(problems);
 });
