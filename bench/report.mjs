@@ -252,7 +252,8 @@ const findings = {
     "page's thread the first time it was called, a quarter to a third of the longest tasks in " +
     "the same slowdown; the entry scripts' first line now asks Chromium to compile them whole " +
     'in the background as they download (website/plugins/eager-compile.ts): evaluating the ' +
-    "main bundle's modules before hydration took 130 ms instead of 210 ms (4 loads each), and " +
+    "main bundle's modules before hydration took 135 ms instead of 225 ms (medians of 4 loads " +
+    'each), and ' +
     '5 Lighthouse runs each alternating with the build before, on 2026-11-26, measured median ' +
     'blocking time on /search?q=client at 112 ms against 179 ms (performance 99 against 97) ' +
     'and on / at 132 ms against 194 ms (98 against 97). Still there, and left: the ' +

@@ -3,11 +3,12 @@
 // the first time each is called.
 // - V8 compiles a script's top level as it streams in, but each function only when first called.
 //   The main bundle is React DOM, the router and the theme, and nearly all of it runs as a page
-//   loads and hydrates: compiling it then took a third of the page's longest tasks, at Lighthouse's
-//   4x CPU slowdown.
+//   loads and hydrates: compiling it then took a quarter to a third of the page's longest tasks,
+//   at Lighthouse's 4x CPU slowdown.
 // - A script whose first line is `//# allFunctionsCalledOnLoad` is compiled whole in the
 //   background (Chromium 136 and later; other engines ignore the comment). With it, evaluating the
-//   main bundle's modules before hydration took 130 ms instead of 210 ms at 4x on /search.
+//   main bundle's modules before hydration took 135 ms instead of 225 ms at 4x on /search (medians
+//   of 4 loads each).
 // - Only the entry scripts: page and search code is compiled as V8 chooses, since much of it runs
 //   only when a reader uses it.
 import type { Plugin } from '@docusaurus/types';
