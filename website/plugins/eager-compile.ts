@@ -12,6 +12,7 @@
 // - Only the entry scripts: page and search code is compiled as V8 chooses, since much of it runs
 //   only when a reader uses it.
 import type { Plugin } from '@docusaurus/types';
+import { browserBundlePlugin } from './browser-bundle-plugin';
 
 /** V8's explicit compile hint for a whole script. */
 export const compileHint = '//# allFunctionsCalledOnLoad';
@@ -20,20 +21,13 @@ export const compileHint = '//# allFunctionsCalledOnLoad';
 const entryScripts = /^assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js$/;
 
 export default function eagerCompilePlugin(): Plugin {
-  return {
-    name: 'eager-compile',
-    configureWebpack: (_config, isServer, { currentBundler }) => ({
-      plugins: isServer
-        ? []
-        : [
-            new currentBundler.instance.BannerPlugin({
-              banner: compileHint,
-              raw: true,
-              include: entryScripts,
-              // After the minimizer, which drops comments.
-              stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-            }),
-          ],
+  return browserBundlePlugin('eager-compile', (bundler) => [
+    new bundler.BannerPlugin({
+      banner: compileHint,
+      raw: true,
+      include: entryScripts,
+      // After the minimizer, which drops comments.
+      stage: bundler.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
     }),
-  };
+  ]);
 }

@@ -5,27 +5,21 @@
 // or its code calls another tslib helper.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
+import { browserBundlePlugin } from './browser-bundle-plugin';
 
 const replacement = fileURLToPath(
   new URL('../src/client/tslib-import-default.ts', import.meta.url),
 );
 
 export default function utilsCommonTslibPlugin(): Plugin {
-  return {
-    name: 'utils-common-tslib',
-    configureWebpack: (_config, isServer, { currentBundler }) => ({
-      plugins: isServer
-        ? []
-        : [
-            new currentBundler.instance.NormalModuleReplacementPlugin(
-              /^tslib$/,
-              (resource: { request: string; context: string }) => {
-                if (/[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
-                  resource.request = replacement;
-                }
-              },
-            ),
-          ],
-    }),
-  };
+  return browserBundlePlugin('utils-common-tslib', (bundler) => [
+    new bundler.NormalModuleReplacementPlugin(
+      /^tslib$/,
+      (resource: { request: string; context: string }) => {
+        if (/[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
+          resource.request = replacement;
+        }
+      },
+    ),
+  ]);
 }
