@@ -256,7 +256,16 @@ const findings = {
     'each), and ' +
     '5 Lighthouse runs each alternating with the build before, on 2026-11-26, measured median ' +
     'blocking time on /search?q=client at 112 ms against 179 ms (performance 99 against 97) ' +
-    'and on / at 132 ms against 194 ms (98 against 97). Still there, and left: the ' +
+    'and on / at 132 ms against 194 ms (98 against 97). And Infima draws some icons as SVG ' +
+    "data URLs, each a document of its own that Chromium builds on the page's thread as it " +
+    "first computes the page's styles: the search box's magnifier, drawn twice (Infima's " +
+    "background under the search plugin's own icon), and the carets of the closed mobile menu. " +
+    'The stylesheet (website/src/css/custom.css) drops the hidden magnifier and draws the ' +
+    'carets only while the menu is open or closing: in the same 4× slowdown, /search?q=client ' +
+    "built three such documents in 135-162 ms, and now builds the logo's alone, in 25-34 ms; " +
+    'the time over 50 ms of each task after the first paint, summed, had a median of 194 ms ' +
+    'against 304 ms on /search?q=client and 173 ms against 269 ms on / (10 and 8 loads each, ' +
+    'alternating with the build before). Still there, and left: the ' +
     "theme's dates (a docs page's last update, a post's date) are written with " +
     'Intl.DateTimeFormat, whose first use in a page costs some 55 ms of the simulated phone; ' +
     "React's commit of the hydrated page with its effects and the layout they read (100-350 " +
@@ -291,7 +300,11 @@ const findings = {
     "with :where() that the site uses, such as Infima's hover colours of the home page's " +
     'buttons; the second time, with every rule that uses :where() or :is() marked for it to ' +
     'keep (86 KB to 74 KB), the guide gained nothing (6 runs each alternating: median ' +
-    'performance 98 without the purge and 96.5 with it, blocking time 149 and 166 ms). What is ' +
+    'performance 98 without the purge and 96.5 with it, blocking time 149 and 166 ms). Tried, ' +
+    'and dropped: mounting the mobile menu when the reader points at, touches or focuses its ' +
+    'button, instead of once every page at phone width has hydrated: on /search?q=client the ' +
+    'main thread was as busy after the first paint (medians of 1287 and 1223 ms in the 4× ' +
+    'slowdown, 10 loads each), and on /docs/intro it blocked as long. What is ' +
     'left is mostly React DOM (53 KB gzip) ' +
     "and Docusaurus's client.",
   tbt:

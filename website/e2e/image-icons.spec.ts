@@ -51,6 +51,8 @@ for (const path of ['/search?q=client', '/docs/intro']) {
     problems,
   }) => {
     await visit(page, path);
+    // The theme renders the menu, closed, once the page has seen how wide the screen is.
+    await expect(page.locator('.navbar-sidebar')).toBeAttached();
     const closed = await caretImages(page);
     expect(closed.images.length).toBeGreaterThan(0);
     expect(closed.images.filter(drawn)).toEqual([]);
