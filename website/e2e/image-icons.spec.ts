@@ -21,7 +21,8 @@ function caretImages(page: Page, action?: 'close'): Promise<{ open: boolean; ima
     );
     return {
       open: document.querySelector('.navbar-sidebar--show') !== null,
-      images: [...carets].map(
+      images: Array.from(
+        carets,
         (caret) =>
           getComputedStyle(caret, caret.matches('.menu__caret') ? '::before' : '::after')
             .backgroundImage,
