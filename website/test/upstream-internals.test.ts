@@ -75,7 +75,7 @@ const patched = [
     name: '@docusaurus/theme-common',
     version: '3.7.0',
     recheck:
-      'plugins/shallow-memo-object.ts and src/client/shallow-memo-object.ts, and src/prism/Highlight.tsx (the colour mode the server renders)',
+      'plugins/shallow-memo-object.ts and src/client/shallow-memo-object.ts, plugins/window-size-transition.ts and src/client/window-size.ts, and src/prism/Highlight.tsx (the colour mode the server renders)',
   },
   {
     name: '@docusaurus/utils-common',
@@ -323,6 +323,33 @@ describe('third-party internals the site relies on', () => {
     expect(source(theme, 'lib/index.js')).toContain(
       "export { useEvent, usePrevious, composeProviders, ReactContextError, } from './utils/reactUtils';",
     );
+  });
+
+  it("the theme's useWindowSize is imported and answers as src/client/window-size.ts expects", () => {
+    const theme = '@docusaurus/theme-common';
+    const lib = join(packageDir(theme), 'lib');
+    const importers = readdirSync(lib, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => readFileSync(join(lib, file), 'utf8').includes('hooks/useWindowSize'))
+      .sort();
+    expect(
+      importers,
+      'plugins/window-size-transition.ts replaces the hook where these modules import it',
+    ).toEqual([join('contexts', 'navbarMobileSidebar.js'), 'index.js']);
+    expect(source(theme, 'lib/index.js')).toContain(
+      "export { useWindowSize } from './hooks/useWindowSize';",
+    );
+    expect(source(theme, 'lib/contexts/navbarMobileSidebar.js')).toContain(
+      "import { useWindowSize } from '../hooks/useWindowSize';",
+    );
+    // The answers the replacement gives alike: 'ssr' until hydrated, then either side of 996 px,
+    // again at every resize.
+    const hook = source(theme, 'lib/hooks/useWindowSize.js');
+    const why = 'src/client/window-size.ts gives the answers of this hook';
+    expect(hook, why).toContain('const DesktopBreakpoint = 996;');
+    expect(hook, why).toContain("'ssr');");
+    expect(hook, why).toContain('return window.innerWidth > desktopBreakpoint');
+    expect(hook, why).toContain("window.addEventListener('resize', updateWindowSize);");
   });
 
   it("the theme's Read more link still takes the post's title, as the site's replacement does", () => {
