@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@memai-sdk/scripts/chromium';
 import { startNginx } from '@memai-sdk/deploy/nginx';
 import { median } from './median.mjs';
-import { firstQueryInFreshPage } from './search-speed.mjs';
+import { firstQueryInFreshPage, turnOrder } from './search-speed.mjs';
 
 const [first, second, rounds = '20'] = process.argv.slice(2);
 if (first === undefined || second === undefined || !(Number(rounds) > 0)) {
@@ -22,9 +22,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const times = builds.map(() => []);
 try {
   for (let round = 0; round < Number(rounds); round += 1) {
-    // Each round in the other order, so neither build always goes first.
-    const order = round % 2 === 0 ? [0, 1] : [1, 0];
-    for (const at of order) {
+    for (const at of turnOrder(round, builds.length)) {
       times[at]?.push(await firstQueryInFreshPage(browser, servers[at]?.origin ?? ''));
     }
   }

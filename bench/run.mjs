@@ -25,31 +25,6 @@ import { pages } from './pages.mjs';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const load = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 30), connections: 64 };
 
-/**
- * @param {import('./builds.mjs').Variant} variant
- * @param {import('./builds.mjs').BuildTimes} build
- * @returns {Promise<import('./report.mjs').VariantResults>}
- */
-async function measureVariant(variant, build) {
-  const server = await startNginx({ root: variant.buildDir });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  try {
-    /** @type {Record<string, import('./page-weight.mjs').PageWeights>} */
-    const weights = {};
-    for (const path of pages) weights[path] = await measurePageWeight(browser, server.origin, path);
-    const search = {
-      index: searchIndexSize(variant.buildDir),
-      ...(await measureSearchSpeed(browser, server.origin)),
-    };
-    await browser.close();
-    const lighthouse = await measureLighthouse(server.origin, pages, lighthouseRuns);
-    return { build, pages: weights, lighthouse, search };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
 if (!ensureDebianPackages(nginx)) process.exit(1);
 
 // Build everything first, so the measurements do not share the CPU with a build.
@@ -59,9 +34,51 @@ const builds = variants.map((variant) => {
 });
 /** @type {Partial<Record<import('./builds.mjs').Variant['name'], import('./report.mjs').VariantResults>>} */
 const measured = {};
-for (const { variant, times } of builds) {
-  console.log(`Measuring ${variant.label}…`);
-  measured[variant.name] = await measureVariant(variant, times);
+// Every build is served at once, so that the search can be timed on each in turns.
+const served = await Promise.all(
+  builds.map(async (build) => ({
+    ...build,
+    server: await startNginx({ root: build.variant.buildDir }),
+  })),
+);
+try {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  /** @type {Record<string, import('./page-weight.mjs').PageWeights>[]} */
+  const weights = [];
+  /** @type {Awaited<ReturnType<typeof measureSearchSpeed>>} */
+  let searchSpeeds;
+  try {
+    for (const { variant, server } of served) {
+      console.log(`Weighing the pages of ${variant.label}…`);
+      /** @type {Record<string, import('./page-weight.mjs').PageWeights>} */
+      const byPath = {};
+      for (const path of pages) {
+        byPath[path] = await measurePageWeight(browser, server.origin, path);
+      }
+      weights.push(byPath);
+    }
+    console.log('Timing the search of each build in turns…');
+    searchSpeeds = await measureSearchSpeed(
+      browser,
+      served.map(({ server }) => server.origin),
+    );
+  } finally {
+    await browser.close();
+  }
+  for (const [at, { variant, times, server }] of served.entries()) {
+    console.log(`Running Lighthouse on ${variant.label}…`);
+    const speed = searchSpeeds[at];
+    const byPath = weights[at];
+    if (speed === undefined || byPath === undefined) throw new Error(`${variant.label} unmeasured`);
+    measured[variant.name] = {
+      build: times,
+      pages: byPath,
+      lighthouse: await measureLighthouse(server.origin, pages, lighthouseRuns),
+      search: { index: searchIndexSize(variant.buildDir), ...speed },
+    };
+  }
+} finally {
+  await Promise.all(served.map(({ server }) => server.close()));
 }
 
 console.log(`Load on this site's nginx: ${load.seconds} s at ${load.connections} connections…`);

@@ -1,7 +1,7 @@
 // How fast the navbar's search box answers, timed inside the page: from the first keystroke in a
 // freshly loaded page to suggestions on screen (the median of several fresh pages, as one such
 // time varies by half from page to page), then, with everything loaded, from a query's input to
-// its suggestions.
+// its suggestions. Builds compared are timed in turns.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,7 +27,7 @@ const queries = [
 
 /**
  * What the benchmark records about search: the index's size, and how fast it answers.
- * @typedef {{ index: SearchIndexSize } & Awaited<ReturnType<typeof measureSearchSpeed>>} SearchFigures
+ * @typedef {{ index: SearchIndexSize } & Awaited<ReturnType<typeof measureSearchSpeed>>[number]} SearchFigures
  */
 
 /**
@@ -127,8 +127,18 @@ async function clearQuery(page) {
   await page.locator('[role="listbox"]').waitFor({ state: 'hidden' });
 }
 
-/** Fresh pages whose first query is timed. */
-const firstQueryPages = 9;
+/** Fresh pages of each build whose first query is timed. */
+const firstQueryPages = 15;
+
+/**
+ * The order in which round `round` visits `count` builds: each round starts one build further
+ * on, so that no build always goes first.
+ * @param {number} round
+ * @param {number} count
+ * @returns {number[]}
+ */
+export const turnOrder = (round, count) =>
+  Array.from({ length: count }, (_, turn) => (turn + round) % count);
 
 /**
  * A reader who opens a page, reads a moment, then points at the search box and types "client":
@@ -163,35 +173,55 @@ export async function firstQueryInFreshPage(browser, origin) {
 }
 
 /**
+ * How fast the search answers on each build served at `origins`, measured in turns (a fresh
+ * page of one build, then of the next; a warm query on one, then the same on the next), so that
+ * what the machine is doing meanwhile weighs on every build alike. The figures are in the order
+ * of `origins`.
  * @param {import('@playwright/test').Browser} browser
- * @param {string} origin
- * @returns {Promise<{ firstQueryMs: number, firstQueriesMs: number[], warmMedianMs: number, queries: number }>}
+ * @param {string[]} origins
+ * @returns {Promise<{ firstQueryMs: number, firstQueriesMs: number[], warmMedianMs: number, queries: number }[]>}
  */
-export async function measureSearchSpeed(browser, origin) {
-  /** @type {number[]} */
-  const firstQueriesMs = [];
-  for (let run = 1; run < firstQueryPages; run += 1) {
-    firstQueriesMs.push(await firstQueryInFreshPage(browser, origin));
+export async function measureSearchSpeed(browser, origins) {
+  /** @type {number[][]} */
+  const firstQueriesMs = origins.map(() => []);
+  for (let round = 1; round < firstQueryPages; round += 1) {
+    for (const at of turnOrder(round, origins.length)) {
+      firstQueriesMs[at]?.push(await firstQueryInFreshPage(browser, origins[at] ?? ''));
+    }
   }
-  // The last fresh page goes on to the warm queries.
-  const context = await browser.newContext();
-  const { page, ms } = await firstQuery(context, origin);
-  firstQueriesMs.push(ms);
-
-  /** @type {number[]} */
-  const warm = [];
-  for (const query of queries) {
-    await clearQuery(page);
-    const clock = await startClock(page, 'input');
-    // Arrives as one input event, as when pasted, so the clock times the search, not typing.
-    await page.keyboard.insertText(query);
-    warm.push(await clock.elapsed());
+  // Each build's last fresh page goes on to the warm queries.
+  /** @type {import('@playwright/test').BrowserContext[]} */
+  const contexts = [];
+  try {
+    /** @type {import('@playwright/test').Page[]} */
+    const pages = [];
+    for (const at of turnOrder(firstQueryPages, origins.length)) {
+      const context = await browser.newContext();
+      contexts.push(context);
+      const { page, ms } = await firstQuery(context, origins[at] ?? '');
+      pages[at] = page;
+      firstQueriesMs[at]?.push(ms);
+    }
+    /** @type {number[][]} */
+    const warm = origins.map(() => []);
+    for (const [round, query] of queries.entries()) {
+      for (const at of turnOrder(round, origins.length)) {
+        const page = pages[at];
+        if (page === undefined) throw new Error(`No page for ${origins[at]}`);
+        await clearQuery(page);
+        const clock = await startClock(page, 'input');
+        // Arrives as one input event, as when pasted, so the clock times the search, not typing.
+        await page.keyboard.insertText(query);
+        warm[at]?.push(await clock.elapsed());
+      }
+    }
+    return origins.map((_, at) => ({
+      firstQueryMs: median(firstQueriesMs[at] ?? []),
+      firstQueriesMs: firstQueriesMs[at] ?? [],
+      warmMedianMs: median(warm[at] ?? []),
+      queries: queries.length,
+    }));
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
   }
-  await context.close();
-  return {
-    firstQueryMs: median(firstQueriesMs),
-    firstQueriesMs,
-    warmMedianMs: median(warm),
-    queries: queries.length,
-  };
 }
