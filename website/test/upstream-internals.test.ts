@@ -69,7 +69,7 @@ const patched = [
     name: '@docusaurus/core',
     version: '3.7.0',
     recheck:
-      'src/client/prefetch-on-intent.ts, and plugins/client-entry.ts with src/client/entry.ts (the client entry they put first)',
+      'src/client/prefetch-on-intent.ts, plugins/client-entry.ts with src/client/entry.ts (the client entry they put first), and plugins/lazy-route-components.ts with src/client/lazy-route-component.tsx',
   },
   {
     name: '@docusaurus/theme-common',
@@ -302,6 +302,19 @@ describe('third-party internals the site relies on', () => {
     );
     // The entry imports the app and starts hydrating; src/client/entry.ts evaluates the app first.
     expect(source(core, 'lib/client/clientEntry.js'), why).toContain("import App from './App';");
+  });
+
+  it('the generated route list makes every component with ComponentCreator, and a route preloads through it', () => {
+    const core = '@docusaurus/core';
+    const why =
+      'plugins/lazy-route-components.ts gives the generated routes.js src/client/lazy-route-component.tsx for this import';
+    const codegen = source(core, 'lib/server/codegen/codegenRoutes.js');
+    expect(codegen, why).toContain("import ComponentCreator from '@docusaurus/ComponentCreator';");
+    expect(codegen, why).toContain("generate)(generatedFilesDir, 'routes.js', routesConfig)");
+    // The lazy component hands its route's preload on, and Docusaurus waits for what it returns.
+    expect(source(core, 'lib/client/preload.js')).toContain(
+      'return Promise.all(matches.map((match) => match.route.component.preload?.()));',
+    );
   });
 
   it("only the modules plugins/shallow-memo-object.ts gives the site's helpers call useShallowMemoObject", () => {
