@@ -265,7 +265,23 @@ const findings = {
     "built three such documents in 135-162 ms, and now builds the logo's alone, in 25-34 ms; " +
     'the time over 50 ms of each task after the first paint, summed, had a median of 194 ms ' +
     'against 304 ms on /search?q=client and 173 ms against 269 ms on / (10 and 8 loads each, ' +
-    'alternating with the build before). Still there, and left: the ' +
+    'alternating with the build before). And the theme renders each page as for a desktop ' +
+    'until it has hydrated (the server cannot know the width), then, at phone width, mounts ' +
+    'the mobile menu (with the docs sidebar in it), drops the desktop sidebar and table of ' +
+    "contents, and renders the navbar's items again: as an ordinary update from an effect, " +
+    'React rendered all of that in one task, 90-120 ms in the same slowdown on ' +
+    "/search?q=client. The site's useWindowSize (website/src/client/window-size.ts) gives " +
+    'the same answers as a transition, which React renders in short slices: Lighthouse ' +
+    'mobile, alternating with the build before on 2026-11-26, median blocking time 117 ms ' +
+    'against 174 ms on /search?q=client (performance 99 against 97.5, 6 runs each) and 257 ' +
+    'ms against 512 ms on /docs/intro (94 against 87, 5 runs each). And the generated route ' +
+    'list made a component for each of its some 160 routes as the main bundle was evaluated, ' +
+    'a loader per chunk and a class of its own, most of a 75-80 ms task in the same slowdown, ' +
+    'for the one or two routes a page renders; each is now made when its route is first ' +
+    'rendered or preloaded (website/src/client/lazy-route-component.tsx): Lighthouse mobile, ' +
+    'alternating on a busier host, median blocking time 270 ms against 295 ms on ' +
+    '/search?q=client (worst 382 and 517 ms, 5 runs each) and 401 ms against 516 ms on ' +
+    '/docs/intro (4 runs each). Still there, and left: the ' +
     "theme's dates (a docs page's last update, a post's date) are written with " +
     'Intl.DateTimeFormat, whose first use in a page costs some 55 ms of the simulated phone; ' +
     "React's commit of the hydrated page with its effects and the layout they read (100-350 " +
@@ -304,7 +320,14 @@ const findings = {
     'and dropped: mounting the mobile menu when the reader points at, touches or focuses its ' +
     'button, instead of once every page at phone width has hydrated: on /search?q=client the ' +
     'main thread was as busy after the first paint (medians of 1287 and 1223 ms in the 4× ' +
-    'slowdown, 10 loads each), and on /docs/intro it blocked as long. What is ' +
+    'slowdown, 10 loads each), and on /docs/intro it blocked as long. Tried, and dropped: ' +
+    "Docusaurus's flag that a page has hydrated (which the sidebar's categories, the colour " +
+    'mode toggle and the code blocks read) set in a transition as well: no gain beyond the ' +
+    'spread of the runs: the time over 50 ms of each task, summed, had medians of 320 ms ' +
+    'with it against 295 ms without on the MemClient page and 113 against 101 ms on ' +
+    '/search?q=client (8 loads each), while Lighthouse measured median blocking time of 199 ' +
+    'against 232 ms on /search?q=client and 380 against 445 ms on /docs/intro (5 and 4 runs ' +
+    'each). What is ' +
     'left is mostly React DOM (53 KB gzip) ' +
     "and Docusaurus's client.",
   tbt:
