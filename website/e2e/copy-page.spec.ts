@@ -146,6 +146,9 @@ test.describe('the Copy page menu', () => {
   test('has no serious accessibility violations while open, in light and dark mode', async ({
     page,
   }) => {
+    // Two axe scans of the largest reference page take some 20 s alone, and up to half as long
+    // again beside the other worker's scans: the time the site's other axe tests have.
+    test.setTimeout(90_000);
     await visit(page, reference);
     for (const mode of ['light', 'dark'] as const) {
       await useColorMode(page, mode);
