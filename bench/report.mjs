@@ -396,8 +396,10 @@ const findings = {
     "commit at which the search page's issue was filed (ddd74f7, its index in the plugin's " +
     'own form, 1.25 MB raw), on 2026-11-25 late evening: 142 ms against 161 ms (88 %), ' +
     '`npm run bench:first-query`, 20 fresh pages each. Timings on this shared 2-core machine vary ' +
-    'by a factor of two between runs, and with the order of measurement: this benchmark times ' +
-    "stock's pages first.",
+    'by a factor of two between runs, and with the order of measurement: up to the run of ' +
+    "2026-11-26 at 12:20 this benchmark timed stock's search first, in nine fresh pages; it " +
+    'now times the two builds in turns, fifteen fresh pages each, and their warm queries in ' +
+    'turns too.',
   'warm-query': "See the target of a warm query no slower than stock's, below.",
   'warm-vs-stock':
     "A term's places are listed when a query first matches it (under the first-query " +
@@ -415,7 +417,8 @@ const findings = {
     "index was made smaller (the issue's own comparison; this benchmark builds only this site " +
     "and stock): stock's index ships in the plugin's form, and its box searches every query. " +
     "Stock's first queries spread far wider than this site's (60-311 ms against 107-193 ms in " +
-    'the run of 2026-11-26 at 04:00), so nine fresh pages settle this target by chance: ' +
+    'the run of 2026-11-26 at 04:00), so nine fresh pages, as the benchmark then took, ' +
+    'settled this target by chance: ' +
     '`npm run bench:first-query` on the same day, 20 fresh pages each alternating, measured ' +
     'this site at 136 ms and stock at 207 ms (fastest 104 and 37 ms, slowest 224 and 326 ms).',
   'index-half':
