@@ -281,7 +281,11 @@ const findings = {
     'rendered or preloaded (website/src/client/lazy-route-component.tsx): Lighthouse mobile, ' +
     'alternating on a busier host, median blocking time 270 ms against 295 ms on ' +
     '/search?q=client (worst 382 and 517 ms, 5 runs each) and 401 ms against 516 ms on ' +
-    '/docs/intro (4 runs each). Still there, and left: the ' +
+    '/docs/intro (4 runs each). Both together, against the build before either, on a host ' +
+    'busier still (CPU index 1046-1742): median blocking time 219 ms against 228 ms on ' +
+    '/search?q=client (worst 385 and 520 ms, 5 runs each) and 434 ms against 432 ms on ' +
+    '/docs/intro (4 runs each), so what they gain is within the spread of such runs until ' +
+    'the next run of this benchmark. Still there, and left: the ' +
     "theme's dates (a docs page's last update, a post's date) are written with " +
     'Intl.DateTimeFormat, whose first use in a page costs some 55 ms of the simulated phone; ' +
     "React's commit of the hydrated page with its effects and the layout they read (100-350 " +
