@@ -17,3 +17,26 @@ export function browserBundlePlugin(
     }),
   };
 }
+
+/**
+ * A Docusaurus plugin, named `name`, that gives the browser's bundle `replacement` (a file's
+ * path) wherever a module whose folder `importedFrom` accepts imports a request matching
+ * `request`. The site's stand-ins for third-party internals are each one of these.
+ */
+export function moduleReplacementPlugin(
+  name: string,
+  {
+    request,
+    importedFrom,
+    replacement,
+  }: { request: RegExp; importedFrom: (folder: string) => boolean; replacement: string },
+): Plugin {
+  return browserBundlePlugin(name, (bundler) => [
+    new bundler.NormalModuleReplacementPlugin(
+      request,
+      (resource: { request: string; context: string }) => {
+        if (importedFrom(resource.context)) resource.request = replacement;
+      },
+    ),
+  ]);
+}

@@ -5,20 +5,17 @@
 // that version changes or the route list and the preloading stop working as that file expects.
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { browserBundlePlugin } from './browser-bundle-plugin';
+import { moduleReplacementPlugin } from './browser-bundle-plugin';
 
 const replacement = fileURLToPath(
   new URL('../src/client/lazy-route-component.tsx', import.meta.url),
 );
 
 export default function lazyRouteComponentsPlugin(context: LoadContext): Plugin {
-  return browserBundlePlugin('lazy-route-components', (bundler) => [
-    new bundler.NormalModuleReplacementPlugin(
-      /^@docusaurus\/ComponentCreator$/,
-      (resource: { request: string; context: string }) => {
-        // The generated route list, not the site's replacement, which imports the original.
-        if (resource.context === context.generatedFilesDir) resource.request = replacement;
-      },
-    ),
-  ]);
+  return moduleReplacementPlugin('lazy-route-components', {
+    request: /^@docusaurus\/ComponentCreator$/,
+    // The generated route list, not the site's replacement, which imports the original.
+    importedFrom: (folder) => folder === context.generatedFilesDir,
+    replacement,
+  });
 }

@@ -5,7 +5,7 @@
 // or another of its modules calls useShallowMemoObject.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
-import { browserBundlePlugin } from './browser-bundle-plugin';
+import { moduleReplacementPlugin } from './browser-bundle-plugin';
 
 const replacement = fileURLToPath(new URL('../src/client/shallow-memo-object.ts', import.meta.url));
 
@@ -14,12 +14,9 @@ const callers =
   /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/](hooks|contexts[\\/]navbarSecondaryMenu)$/;
 
 export default function shallowMemoObjectPlugin(): Plugin {
-  return browserBundlePlugin('shallow-memo-object', (bundler) => [
-    new bundler.NormalModuleReplacementPlugin(
-      /^(\.\.\/)+utils\/reactUtils$/,
-      (resource: { request: string; context: string }) => {
-        if (callers.test(resource.context)) resource.request = replacement;
-      },
-    ),
-  ]);
+  return moduleReplacementPlugin('shallow-memo-object', {
+    request: /^(\.\.\/)+utils\/reactUtils$/,
+    importedFrom: (folder) => callers.test(folder),
+    replacement,
+  });
 }

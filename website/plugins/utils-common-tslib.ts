@@ -5,21 +5,16 @@
 // or its code calls another tslib helper.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
-import { browserBundlePlugin } from './browser-bundle-plugin';
+import { moduleReplacementPlugin } from './browser-bundle-plugin';
 
 const replacement = fileURLToPath(
   new URL('../src/client/tslib-import-default.ts', import.meta.url),
 );
 
 export default function utilsCommonTslibPlugin(): Plugin {
-  return browserBundlePlugin('utils-common-tslib', (bundler) => [
-    new bundler.NormalModuleReplacementPlugin(
-      /^tslib$/,
-      (resource: { request: string; context: string }) => {
-        if (/[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context)) {
-          resource.request = replacement;
-        }
-      },
-    ),
-  ]);
+  return moduleReplacementPlugin('utils-common-tslib', {
+    request: /^tslib$/,
+    importedFrom: (folder) => /[\\/]@docusaurus[\\/]utils-common[\\/]/.test(folder),
+    replacement,
+  });
 }

@@ -6,19 +6,15 @@
 // if that version changes or the hook is imported from elsewhere.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
-import { browserBundlePlugin } from './browser-bundle-plugin';
+import { moduleReplacementPlugin } from './browser-bundle-plugin';
 
 const replacement = fileURLToPath(new URL('../src/client/window-size.ts', import.meta.url));
 
 export default function windowSizeTransitionPlugin(): Plugin {
-  return browserBundlePlugin('window-size-transition', (bundler) => [
-    new bundler.NormalModuleReplacementPlugin(
-      /^\.{1,2}\/hooks\/useWindowSize$/,
-      (resource: { request: string; context: string }) => {
-        if (/[\\/]@docusaurus[\\/]theme-common[\\/]lib([\\/]contexts)?$/.test(resource.context)) {
-          resource.request = replacement;
-        }
-      },
-    ),
-  ]);
+  return moduleReplacementPlugin('window-size-transition', {
+    request: /^\.{1,2}\/hooks\/useWindowSize$/,
+    importedFrom: (folder) =>
+      /[\\/]@docusaurus[\\/]theme-common[\\/]lib([\\/]contexts)?$/.test(folder),
+    replacement,
+  });
 }
