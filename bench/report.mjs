@@ -285,7 +285,20 @@ const findings = {
     'busier still (CPU index 1046-1742): median blocking time 219 ms against 228 ms on ' +
     '/search?q=client (worst 385 and 520 ms, 5 runs each) and 434 ms against 432 ms on ' +
     '/docs/intro (4 runs each), so what they gain is within the spread of such runs until ' +
-    'the next run of this benchmark. Still there, and left: the ' +
+    'the next run of this benchmark, which measured them on 2026-11-26 at 18:27 (/search?q=client: ' +
+    'median performance 96, lowest 91, worst blocking time 370 ms). Then two tasks of /search?q=client were split. The main bundle evaluated ' +
+    "React DOM, the entry's first step, in the task that had already finished compiling the " +
+    'bundle; the entry (website/src/client/in-separate-tasks.ts) now runs its first step in a ' +
+    'task of its own too. And the search page started the search worker, and with it the ' +
+    "index's download, from its effects, which React runs together in one task once the page " +
+    'has hydrated: some 18 ms of the 40 ms that task took without slowdown, now in a task of ' +
+    'its own (website/src/theme/SearchPage/useSearchResults.ts). Lighthouse mobile, ' +
+    'alternating with the build before on a slow host (CPU index 1041-1436): median blocking ' +
+    'time 272 ms against 386 ms, performance 94 against 90.5, but worst runs of 535 and 527 ms ' +
+    "(6 runs each). Lighthouse records its trace with V8's source rundown, which adds to the " +
+    "main bundle's task: its compiling took 10-20 ms of the page's thread with the trace's " +
+    'categories and 0.5-6 ms without them (3 loads each, no slowdown), for stock as for this ' +
+    'site. Still there, and left: the ' +
     "theme's dates (a docs page's last update, a post's date) are written with " +
     'Intl.DateTimeFormat, whose first use in a page costs some 55 ms of the simulated phone; ' +
     "React's commit of the hydrated page with its effects and the layout they read (100-350 " +
