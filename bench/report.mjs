@@ -298,7 +298,15 @@ const findings = {
     "(6 runs each). Lighthouse records its trace with V8's source rundown, which adds to the " +
     "main bundle's task: its compiling took 10-20 ms of the page's thread with the trace's " +
     'categories and 0.5-6 ms without them (3 loads each, no slowdown), for stock as for this ' +
-    'site. Still there, and left: the ' +
+    'site. Then the largest task left on /search?q=client: Docusaurus turns the flag that ' +
+    'useIsBrowser reads to true from an effect once the page has hydrated, and everything that ' +
+    'reads it (the colour mode toggle, the themed logo, whose image for the other mode is then ' +
+    'removed, the search box, the code blocks) rendered and committed again in one task, some ' +
+    "55 ms without slowdown. The site's provider of that flag " +
+    '(website/src/client/browser-context.tsx) turns it as a transition, in short slices: ' +
+    'Lighthouse mobile, alternating with the build before on 2026-11-26 at 22:00 (CPU index ' +
+    '1051-1895), lowest performance 98 against 94, median blocking time 82.5 ms against 83.5 ms, ' +
+    'worst 173 ms against 296 ms (12 runs each). Still there, and left: the ' +
     "theme's dates (a docs page's last update, a post's date) are written with " +
     'Intl.DateTimeFormat, whose first use in a page costs some 55 ms of the simulated phone; ' +
     "React's commit of the hydrated page with its effects and the layout they read (100-350 " +

@@ -134,6 +134,7 @@ const config: Config = {
     './plugins/client-entry.ts',
     './plugins/shallow-memo-object.ts',
     './plugins/window-size-transition.ts',
+    './plugins/browser-context-transition.ts',
     './plugins/lazy-route-components.ts',
     './plugins/eager-compile.ts',
     // Writes docs/cli/reference.md from memai-cli's command definitions before the docs load.

@@ -69,7 +69,7 @@ const patched = [
     name: '@docusaurus/core',
     version: '3.7.0',
     recheck:
-      'src/client/prefetch-on-intent.ts, plugins/client-entry.ts with src/client/entry.ts (the client entry they put first), and plugins/lazy-route-components.ts with src/client/lazy-route-component.tsx',
+      'src/client/prefetch-on-intent.ts, plugins/client-entry.ts with src/client/entry.ts (the client entry they put first), plugins/lazy-route-components.ts with src/client/lazy-route-component.tsx, and plugins/browser-context-transition.ts with src/client/browser-context.tsx',
   },
   {
     name: '@docusaurus/theme-common',
@@ -363,6 +363,31 @@ describe('third-party internals the site relies on', () => {
     expect(hook, why).toContain("'ssr');");
     expect(hook, why).toContain('return window.innerWidth > desktopBreakpoint');
     expect(hook, why).toContain("window.addEventListener('resize', updateWindowSize);");
+  });
+
+  it("Docusaurus's App provides the flag useIsBrowser reads as src/client/browser-context.tsx does", () => {
+    const core = '@docusaurus/core';
+    const client = join(packageDir(core), 'lib', 'client');
+    const importers = readdirSync(client, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => readFileSync(join(client, file), 'utf8').includes('browserContext'))
+      .sort();
+    expect(
+      importers,
+      'plugins/browser-context-transition.ts replaces the provider where App.js imports it, and useIsBrowser must keep reading the context the stand-in provides',
+    ).toEqual(['App.js', join('exports', 'useIsBrowser.js')]);
+    expect(source(core, 'lib/client/App.js')).toContain(
+      "import { BrowserContextProvider } from './browserContext';",
+    );
+    expect(source(core, 'lib/client/exports/useIsBrowser.js')).toContain(
+      "import { Context } from '../browserContext';",
+    );
+    // The stand-in gives the same answers: false as the page hydrates, then true from an effect.
+    const provider = source(core, 'lib/client/browserContext.js');
+    const why = 'src/client/browser-context.tsx gives the answers of this provider';
+    expect(provider, why).toContain('export const Context = React.createContext(false);');
+    expect(provider, why).toContain('const [isBrowser, setIsBrowser] = useState(false);');
+    expect(provider, why).toMatch(/useEffect\(\(\) => \{\s*setIsBrowser\(true\);\s*\}, \[\]\);/);
   });
 
   it("the theme's Read more link still takes the post's title, as the site's replacement does", () => {
