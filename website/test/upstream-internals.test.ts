@@ -33,6 +33,14 @@ function source(name: string, file: string): string {
   return readFileSync(join(packageDir(name), file), 'utf8');
 }
 
+/** The modules, as paths inside `folder` of package `name`, whose code contains `text`. */
+function modulesContaining(name: string, folder: string, text: string): string[] {
+  const dir = join(packageDir(name), folder);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js') && readFileSync(join(dir, file), 'utf8').includes(text))
+    .sort();
+}
+
 /** Each upstream package whose internals the site relies on, the version it was checked against,
  * and the files of this site to re-check when it changes. */
 const patched = [
@@ -319,11 +327,9 @@ describe('third-party internals the site relies on', () => {
 
   it("only the modules plugins/shallow-memo-object.ts gives the site's helpers call useShallowMemoObject", () => {
     const theme = '@docusaurus/theme-common';
-    const lib = join(packageDir(theme), 'lib');
-    const callers = readdirSync(lib, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.js') && file !== join('utils', 'reactUtils.js'))
-      .filter((file) => readFileSync(join(lib, file), 'utf8').includes('useShallowMemoObject'))
-      .sort();
+    const callers = modulesContaining(theme, 'lib', 'useShallowMemoObject').filter(
+      (file) => file !== join('utils', 'reactUtils.js'),
+    );
     expect(
       callers,
       'plugins/shallow-memo-object.ts replaces the helpers of the modules in these folders only',
@@ -340,11 +346,7 @@ describe('third-party internals the site relies on', () => {
 
   it("the theme's useWindowSize is imported and answers as src/client/window-size.ts expects", () => {
     const theme = '@docusaurus/theme-common';
-    const lib = join(packageDir(theme), 'lib');
-    const importers = readdirSync(lib, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.js'))
-      .filter((file) => readFileSync(join(lib, file), 'utf8').includes('hooks/useWindowSize'))
-      .sort();
+    const importers = modulesContaining(theme, 'lib', 'hooks/useWindowSize');
     expect(
       importers,
       'plugins/window-size-transition.ts replaces the hook where these modules import it',
@@ -367,11 +369,7 @@ describe('third-party internals the site relies on', () => {
 
   it("Docusaurus's App provides the flag useIsBrowser reads as src/client/browser-context.tsx does", () => {
     const core = '@docusaurus/core';
-    const client = join(packageDir(core), 'lib', 'client');
-    const importers = readdirSync(client, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.js'))
-      .filter((file) => readFileSync(join(client, file), 'utf8').includes('browserContext'))
-      .sort();
+    const importers = modulesContaining(core, join('lib', 'client'), 'browserContext');
     expect(
       importers,
       'plugins/browser-context-transition.ts replaces the provider where App.js imports it, and useIsBrowser must keep reading the context the stand-in provides',
