@@ -1,6 +1,6 @@
 // The search box's queries (src/search/search-box-by-worker.ts): those typed while the index
-// loads are searched only if still the box's latest once it has loaded; later ones go straight
-// to the worker.
+// loads are searched only if their text is still the box's latest once it has loaded; later ones
+// go straight to the worker.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const worker = vi.hoisted(() => ({
@@ -26,6 +26,15 @@ describe("the search box's queries", () => {
     load();
     expect(await Promise.all(answers)).toEqual([[], [], ['found cli']]);
     expect(worker.search.mock.calls).toEqual([['/', '', 'cli', 8]]);
+  });
+
+  it('answers each query typed while the index loads whose text is still the latest', async () => {
+    let load = () => {};
+    worker.loaded = new Promise((resolve) => (load = resolve));
+    // The box asks for the same text again as it opens and takes the focus.
+    const answers = ['cli', 'client', 'client'].map((input) => searchByWorker('/', '', input, 8));
+    load();
+    expect(await Promise.all(answers)).toEqual([[], ['found client'], ['found client']]);
   });
 
   it('searches every query once the index has loaded', async () => {
