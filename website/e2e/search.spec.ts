@@ -193,8 +193,11 @@ test.describe('search page', () => {
     await expectSearchPageResults(page, 'client');
     const found = page.getByText(/^\d+ documents found$/);
     await expect(found).toBeVisible();
+    const count = Number.parseInt((await found.textContent()) ?? '', 10);
     // More than the navbar's 8: the page is not capped at the suggestion limit.
-    expect(Number.parseInt((await found.textContent()) ?? '', 10)).toBeGreaterThan(8);
+    expect(count).toBeGreaterThan(8);
+    // Rendered a batch at a time, every result found is listed in the end.
+    await expect(page.getByRole('article')).toHaveCount(count);
     expectNoProblems(problems);
   });
 

@@ -3,7 +3,7 @@
 // page's text or description, the words around the match. Matched words are marked with the
 // search plugin's own highlighting, as in the navbar's suggestions; it escapes the text it marks,
 // so nothing in a page or a query becomes markup.
-import React, { type ReactNode } from 'react';
+import React, { memo, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import {
   getStemmedPositions,
@@ -57,7 +57,7 @@ function placeOf({ document, type, page }: SearchResult): string[] {
   return underHeading ? [...(page.b ?? []), page.t] : (page.b ?? []);
 }
 
-export default function SearchResultItem({ result }: { result: SearchResult }): ReactNode {
+function SearchResultItem({ result }: { result: SearchResult }): ReactNode {
   const { document, type, metadata, tokens } = result;
   const matchedText = type === MatchKind.Content || type === MatchKind.Description;
   // A match in a page's text is titled by its heading, one in its description or keywords by
@@ -90,3 +90,7 @@ export default function SearchResultItem({ result }: { result: SearchResult }): 
     </article>
   );
 }
+
+// Rendered again only for a new result: the page adds its results a batch at a time
+// (./useInBatches.ts), and those already shown, with their highlighting, stay as they are.
+export default memo(SearchResultItem);

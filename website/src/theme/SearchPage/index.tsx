@@ -5,8 +5,8 @@
 //   each new address renders the whole site once more; with its results in one task, that was
 //   some 800 ms more blocking time on Lighthouse's simulated phone, and a key typed meanwhile
 //   could be lost.
-// - It renders a hundred results as a transition, which React splits into short tasks, and the
-//   stylesheet lays out only those in view.
+// - It renders a hundred results as transitions, which React splits into short tasks, ten
+//   results to a commit (./useInBatches.ts), and the stylesheet lays out only those in view.
 // - Its title reads "Title | mem.ai SDK", like every other page's, and it has a description, for
 //   search engines and link previews. Like every page it may be indexed: the plugin's page
 //   meant to forbid that, but wrote its robots tag as a `property`, which crawlers ignore, and a
@@ -25,6 +25,7 @@ import Layout from '@theme/Layout';
 import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
 import SearchResultItem, { type SearchResult } from './SearchResultItem';
 import { useQueryInAddress } from './useQueryInAddress';
+import { useInBatches } from './useInBatches';
 import { useSearchResults } from './useSearchResults';
 import styles from './styles.module.css';
 
@@ -82,6 +83,7 @@ function ResultCount({ results }: { results: SearchResult[] }): ReactNode {
 function SearchPageContent(): ReactNode {
   const [query, typed] = useQueryInAddress();
   const { results, indexReady } = useSearchResults(query, useVersionUrl());
+  const rendered = useInBatches(results);
   const title = searchTitle(query);
   return (
     <main className="container margin-vert--lg">
@@ -107,7 +109,7 @@ function SearchPageContent(): ReactNode {
       {!indexReady && query !== '' && <LoadingRing />}
       {results && <ResultCount results={results} />}
       <section>
-        {results?.map((result) => (
+        {rendered?.map((result) => (
           <SearchResultItem key={result.document.i} result={result} />
         ))}
       </section>
