@@ -42,7 +42,7 @@ function numberedInTermOrder(index: LunrIndexJson): LunrIndexJson {
 
 async function encodeIndexFile(file: string): Promise<void> {
   const parts = JSON.parse(await readFile(file, 'utf8')) as SearchIndexPart[];
-  const encoded = encodeSearchIndex(parts);
+  const encoded = encodeSearchIndex(parts, termsOfToken);
   const decoded = decodeSearchIndex(
     JSON.parse(JSON.stringify(encoded)),
     termsOfToken,

@@ -56,7 +56,7 @@ const built = (): SearchIndexPart[] =>
 
 const roundTrip = (parts: SearchIndexPart[]) =>
   decodeSearchIndex(
-    JSON.parse(JSON.stringify(encodeSearchIndex(parts))),
+    JSON.parse(JSON.stringify(encodeSearchIndex(parts, termsOfToken))),
     termsOfToken,
   ) as SearchIndexPart[];
 
@@ -112,6 +112,26 @@ describe('the shipped search index', () => {
     },
   );
 
+  it('ships what lunr’s pipeline makes of each word, so the worker does not run it', () => {
+    const parts = built();
+    const shipped = JSON.parse(JSON.stringify(encodeSearchIndex(parts, termsOfToken))) as unknown;
+    const pipelineRun = (word: string): string[] => {
+      throw new Error(`The pipeline ran on "${word}"`);
+    };
+    expect(JSON.stringify(decodeSearchIndex(shipped, pipelineRun))).toEqual(
+      JSON.stringify(roundTrip(parts)),
+    );
+  });
+
+  it('decodes an index shipped without the words’ terms by running lunr’s pipeline', () => {
+    const parts = built();
+    const { terms, ...withoutTerms } = encodeSearchIndex(parts, termsOfToken);
+    expect(terms?.length).toBeGreaterThan(0);
+    expect(JSON.stringify(decodeSearchIndex(withoutTerms, termsOfToken))).toEqual(
+      JSON.stringify(roundTrip(parts)),
+    );
+  });
+
   it('passes an index in the plugin’s own form through as it is', () => {
     const parts = built();
     expect(decodeSearchIndex(parts, termsOfToken)).toBe(parts);
@@ -119,7 +139,7 @@ describe('the shipped search index', () => {
 
   it('is smaller than the plugin’s form', () => {
     const parts = built();
-    expect(JSON.stringify(encodeSearchIndex(parts)).length).toBeLessThan(
+    expect(JSON.stringify(encodeSearchIndex(parts, termsOfToken)).length).toBeLessThan(
       JSON.stringify(parts).length,
     );
   });

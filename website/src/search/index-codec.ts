@@ -12,12 +12,13 @@
 //   and they are its page's (the first index) and its heading's (the second).
 // None of these is shipped: the worker computes them as lunr's builder does, and hands the
 // plugin's code the index exactly as the plugin wrote it, so ranking and highlighting do not
-// change. It has to be quick, as a reader's first query waits for it: each word is turned into
-// terms once, however often it occurs, and a term's places are listed only when lunr first
-// reads them, for a term a query matched. Written for lunr 2.3.9, as @easyops-cn/docusaurus-search-local 0.55.3 builds its
-// English indexes (one field, `t`, positions as the only metadata, lunr's default pipeline, k1
-// and b, no boosts); test/search-index-codec.test.ts checks both directions against indexes lunr
-// builds, and the site build refuses an index that does not decode to the plugin's.
+// change. It has to be quick, as a reader's first query waits for it: what lunr's pipeline makes
+// of each word is shipped, once per word and in a few bytes (see termsOfWords), and a term's
+// places are listed only when lunr first reads them, for a term a query matched. Written for
+// lunr 2.3.9, as @easyops-cn/docusaurus-search-local 0.55.3 builds its English indexes (one
+// field, `t`, positions as the only metadata, lunr's default pipeline, k1 and b, no boosts);
+// test/search-index-codec.test.ts checks both directions against indexes lunr builds, and the
+// site build refuses an index that does not decode to the plugin's.
 
 /** A document of the plugin's index: `i` is its lunr ref, `t` the indexed text. */
 export interface SearchDocument {
@@ -50,10 +51,19 @@ export interface EncodedPart {
   pipeline: string[];
 }
 
+/** A word's terms as shipped: a number n when its one term is the word less its last n
+ * characters (lunr's stemmer cuts most words' endings), else the terms themselves (none for a stop
+ * word). */
+export type ShippedTerms = number | string[];
+
 /** The index as shipped; the plugin's own form is a plain array. */
 export interface EncodedSearchIndex {
   encoding: typeof encoding;
   parts: EncodedPart[];
+  /** The terms of each word of the documents' text, in the order decoding meets the words (see
+   * termsOfWords). Without them, as in an index encoded before they were shipped, the decoder
+   * runs lunr's pipeline on each word. */
+  terms?: ShippedTerms[];
 }
 
 const encoding = 'memai-search-index/2';
@@ -75,7 +85,8 @@ export function isEncodedSearchIndex(value: unknown): value is EncodedSearchInde
     'encoding' in value &&
     value.encoding === encoding &&
     'parts' in value &&
-    Array.isArray(value.parts)
+    Array.isArray(value.parts) &&
+    (!('terms' in value) || Array.isArray(value.terms))
   );
 }
 
@@ -132,11 +143,22 @@ function withRepeats(documents: SearchDocument[], sections: Sections): SearchDoc
   });
 }
 
-export function encodeSearchIndex(parts: SearchIndexPart[]): EncodedSearchIndex {
+/** How `terms`, the terms of `word`, are shipped. */
+function shippedTermsOf(word: string, terms: string[]): ShippedTerms {
+  const [term] = terms;
+  return terms.length === 1 && term !== undefined && word.startsWith(term)
+    ? word.length - term.length
+    : terms;
+}
+
+export function encodeSearchIndex(
+  parts: SearchIndexPart[],
+  termsOf: TermsOfToken,
+): EncodedSearchIndex {
   const sections = new Sections();
   sections.addPages(parts[0]?.documents ?? []);
   sections.addHeadings(parts[1]?.documents ?? []);
-  return {
+  const encoded: EncodedSearchIndex = {
     encoding,
     parts: parts
       .map(encodePart)
@@ -144,6 +166,15 @@ export function encodeSearchIndex(parts: SearchIndexPart[]): EncodedSearchIndex 
         at === 0 ? part : { ...part, documents: withoutRepeats(part.documents, sections) },
       ),
   };
+  // Decoding without the terms asks for each word's once, in the order decoding with them
+  // reads them.
+  const terms: ShippedTerms[] = [];
+  decodeSearchIndex(encoded, (word) => {
+    const found = termsOf(word);
+    terms.push(shippedTermsOf(word, found));
+    return found;
+  });
+  return { ...encoded, terms };
 }
 
 /** Where each occurrence of a part's terms is, sorted by term, then document, then place: four
@@ -296,19 +327,31 @@ function lunrIndexOf(part: EncodedPart, termsOf: TermsOfToken): LunrIndexJson {
   };
 }
 
+/** The terms of each word, asked for once per word, in the order the words are first met: the
+ * parts share most of their words (a page's title is in its headings and its text too). The
+ * n-th word met has the n-th of `shipped`; lunr's pipeline, `termsOf`, is run only on the words
+ * beyond them. It was a quarter of the decoding's time in the worker as a reader's first query
+ * waited, for some 4 KB more of a gzipped index of 90 KB. */
+function termsOfWords(shipped: ShippedTerms[] | undefined, termsOf: TermsOfToken): TermsOfToken {
+  const termsOfWord = new Map<string, string[]>();
+  return (word) => {
+    let terms = termsOfWord.get(word);
+    if (terms === undefined) {
+      const entry = shipped?.[termsOfWord.size];
+      if (entry === undefined) terms = termsOf(word);
+      else terms = typeof entry === 'number' ? [word.slice(0, word.length - entry)] : entry;
+      termsOfWord.set(word, terms);
+    }
+    return terms;
+  };
+}
+
 /** The plugin's index from what was shipped, which may also be the plugin's own form (a build
  * from before this encoding, in a reader's cache). */
 export function decodeSearchIndex(shipped: unknown, termsOf: TermsOfToken): unknown {
   if (!isEncodedSearchIndex(shipped)) return shipped;
   const sections = new Sections();
-  // The parts share most of their words (a page's title is in its headings and its text too),
-  // and lunr's pipeline is much of the time it takes to find the terms.
-  const termsOfWord = new Map<string, string[]>();
-  const termsOfShared: TermsOfToken = (word) => {
-    let terms = termsOfWord.get(word);
-    if (terms === undefined) termsOfWord.set(word, (terms = termsOf(word)));
-    return terms;
-  };
+  const termsOfShared = termsOfWords(shipped.terms, termsOf);
   return shipped.parts.map((part, at): SearchIndexPart => {
     const documents = at === 0 ? part.documents : withRepeats(part.documents, sections);
     if (at === 0) sections.addPages(documents);
