@@ -231,6 +231,12 @@ const findings = {
     'the browser lay out only the results in view (content-visibility: auto): on 2026-11-26, ' +
     '5 runs each alternating with a build of the commit before, median performance 89 against ' +
     '74 and blocking time 434 ms against 1276 ms, where / scored 89-93 in runs beside them. ' +
+    'React still committed the hundred results in one task, and the browser styled and laid ' +
+    'them out in the next; since 2026-11-27 the page renders them ten at a time, each batch ' +
+    'committed in a task of its own once the one before has been, and a result already shown ' +
+    'is not rendered again (website/src/theme/SearchPage/useInBatches.ts): Lighthouse mobile, ' +
+    'alternating with the build before (8 runs each), median blocking time 80.5 ms against ' +
+    '108.5 ms, worst 171 ms against 182 ms, lowest performance 98 against 97. ' +
     "Then the main bundle's evaluation, every page's longest task (300-460 ms in Chromium's " +
     'own 4× CPU slowdown, one task): the entry (website/src/client/entry.ts) now evaluates ' +
     "React DOM, the routes, the navbar, the layout and Docusaurus's app each in a task of its " +
@@ -399,6 +405,13 @@ const findings = {
     "runs' spread), and letting the box take queries at once, with a loading ring of its own, " +
     'instead of once the index has downloaded, so that the queries wait in the worker and not ' +
     'for a message to the page (72 fresh pages each, alternating builds: 43 ms against 42). ' +
+    "Since 2026-11-27 the index also ships what lunr's pipeline (trimmer, stop words, stemmer) " +
+    'makes of each distinct word, once per word in the order the decoder meets them: a number ' +
+    "when the term is the word less its last characters, else the terms (the index target's " +
+    'paragraph has the bytes); the pipeline had been a third of decoding in a fresh worker. ' +
+    'Decoding the index cold in Node: 70-77 ms against 86-123 ms; `npm run bench:first-query`, ' +
+    '30 fresh pages each alternating: 97 ms against 125 ms for the build before, and 105 ms ' +
+    "against stock's 173 ms. " +
     'Why the figure stays where it is: the clock stops at the first suggestions shown, and the ' +
     "bench's six keys come within 25-40 ms; a query's suggestions show only if they reach the " +
     'page before the next key, so unless the index is parsed before the first key, what shows is ' +
@@ -457,20 +470,23 @@ const findings = {
     'index would still be 167 KB. So the index is also shipped as its documents alone, with ' +
     'nothing the search worker can compute back exactly (website/src/search/index-codec.ts): ' +
     'every term and the place of each of its occurrences, which the worker finds again by ' +
-    "cutting each text at lunr's separator and turning each distinct word into terms once with " +
-    "lunr's own pipeline (website/src/search/lunr-terms.ts); the field vectors, lunr's BM25 " +
+    "cutting each text at lunr's separator and turning each distinct word into terms once " +
+    "(with lunr's own pipeline, website/src/search/lunr-terms.ts, until 2026-11-27; since then " +
+    "from what the build shipped it made of each word); the field vectors, lunr's BM25 " +
     'scores of those occurrences; and the page address and title the plugin repeats in every ' +
     "section. The build decodes each index again and fails unless it is the plugin's own, so " +
     'queries rank and highlight as before. Shipped with its term positions, the index of the ' +
     'same pages was 163 KB gzip (the Command line section has been added since the run that ' +
     'measured 137.3 KB), and 86 KB without them; decoding it takes some 40 ms more on the ' +
-    'worker (in Node on this busy machine, from a cold start: 140 ms against 100 ms). Tried, ' +
+    'worker (in Node on this busy machine, from a cold start: 140 ms against 100 ms). What ' +
+    "lunr's pipeline makes of each word is shipped (4.2 KB gzip more, 92.6 KB in all, on " +
+    '2026-11-27), which takes a third off decoding (under the first-query target). Tried, ' +
     "and dropped: building the lunr index in the worker with lunr's own builder from the " +
     'documents alone, which took 180-320 ms against 10-45 ms to load a built one, in Node on ' +
     'this machine: it makes an object for every word of every page.',
   'search-transfer':
     "The search page's first visit downloads the page's scripts, its stylesheet, the search " +
-    "worker's script and the index; the index was 290 KB of it and is now 86 KB.",
+    "worker's script and the index; the index was 290 KB of it and is now about 90 KB.",
   'cold-build':
     "Not explained yet. On 2026-11-24 this site built cold in 10.6 s against stock's 24.9 s; " +
     'in the run of 2026-11-25 evening, on a quiet host, it took 27.5 s against 26.4 s, while the ' +
