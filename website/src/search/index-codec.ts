@@ -330,7 +330,7 @@ function lunrIndexOf(part: EncodedPart, termsOf: TermsOfToken): LunrIndexJson {
 /** The terms of each word, asked for once per word, in the order the words are first met: the
  * parts share most of their words (a page's title is in its headings and its text too). The
  * n-th word met has the n-th of `shipped`; lunr's pipeline, `termsOf`, is run only on the words
- * beyond them. It was a quarter of the decoding's time in the worker as a reader's first query
+ * beyond them. It was a third of the decoding's time in the worker as a reader's first query
  * waited, for some 4 KB more of a gzipped index of 90 KB. */
 function termsOfWords(shipped: ShippedTerms[] | undefined, termsOf: TermsOfToken): TermsOfToken {
   const termsOfWord = new Map<string, string[]>();
