@@ -236,7 +236,10 @@ const findings = {
     'committed in a task of its own once the one before has been, and a result already shown ' +
     'is not rendered again (website/src/theme/SearchPage/useInBatches.ts): Lighthouse mobile, ' +
     'alternating with the build before (8 runs each), median blocking time 80.5 ms against ' +
-    '108.5 ms, worst 171 ms against 182 ms, lowest performance 98 against 97. ' +
+    '108.5 ms, worst 171 ms against 182 ms, lowest performance 98 against 97. Tried, and ' +
+    'dropped: five results to a batch, whose tasks were still over 50 ms and twice as many ' +
+    '(6 runs each alternating with ten to a batch: median blocking time 205.5 ms against 98 ' +
+    'ms, worst 301 ms against 257 ms). ' +
     "Then the main bundle's evaluation, every page's longest task (300-460 ms in Chromium's " +
     'own 4× CPU slowdown, one task): the entry (website/src/client/entry.ts) now evaluates ' +
     "React DOM, the routes, the navbar, the layout and Docusaurus's app each in a task of its " +
