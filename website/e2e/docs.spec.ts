@@ -102,6 +102,16 @@ test('the back-to-top button appears when scrolling back up a long page and retu
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
   await page.mouse.wheel(0, -300);
   await expect(backToTop).toBeVisible();
+  // A wheel scrolls smoothly, over several frames. The theme stops the button's own scrolling
+  // for good when a scroll leaves the page no nearer its top than the scroll before, taking the
+  // reader to be scrolling against it, which a wheel still settling can do.
+  await expect
+    .poll(async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(100);
+      return (await page.evaluate(() => window.scrollY)) === before;
+    })
+    .toBe(true);
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expectNoProblems(problems);
