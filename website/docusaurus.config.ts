@@ -72,6 +72,24 @@ const config: Config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
 
+  headTags: [
+    // The browser draws no frame until the page's content has been parsed: the element named
+    // here wraps everything between the navbar and the footer, on every page the theme lays
+    // out. Without it, a slow phone's parser paused early on and the first frame showed the
+    // navbar alone; the content was then styled and laid out in a task after that paint, which
+    // Lighthouse counts as blocking time. Mobile runs of /search?q=client, alternating with the
+    // build before: median blocking time 64 ms against 113 (6 runs each), 88 against 119 (8).
+    // A page without the element is drawn once all of it is parsed.
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'expect',
+        href: '#__docusaurus_skipToContent_fallback',
+        blocking: 'render',
+      },
+    },
+  ],
+
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
   customFields: {
