@@ -244,14 +244,34 @@ describe("a page's scripts", () => {
     expect(runScriptsAfterFirstFrame('<p>no scripts</p>')).toBe('<p>no scripts</p>');
   });
 
-  /** A window that records what the runner does, and runs its callbacks when told. */
-  function fakeWindow({ hidden = false } = {}) {
+  /**
+   * A window that records what the runner does, and runs its callbacks when told; one that
+   * `timesPaints` has a `PerformanceObserver` that hears of paints as `reportPaint` reports them.
+   */
+  function fakeWindow({ hidden = false, timesPaints = false } = {}) {
     /** @type {string[]} */
     const added = [];
     /** @type {Array<() => void>} */
     const frames = [];
     /** @type {Array<() => void>} */
     const timeouts = [];
+    /** @type {Set<() => void>} */
+    const paintListeners = new Set();
+    class PerformanceObserver {
+      static supportedEntryTypes = ['element', 'paint', 'resource'];
+      /** @param {(entries: unknown, observer: { disconnect(): void }) => void} callback */
+      constructor(callback) {
+        this.hear = () => callback([], this);
+      }
+      /** @param {{ type: string, buffered: boolean }} options */
+      observe(options) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+        paintListeners.add(this.hear);
+      }
+      disconnect() {
+        paintListeners.delete(this.hear);
+      }
+    }
     const window = {
       document: {
         hidden,
@@ -268,6 +288,7 @@ describe("a page's scripts", () => {
       requestAnimationFrame: (callback) => frames.push(callback),
       /** @param {() => void} callback */
       setTimeout: (callback) => timeouts.push(callback),
+      ...(timesPaints ? { PerformanceObserver } : {}),
     };
     const drawFrame = () => {
       for (const callback of frames.splice(0)) callback();
@@ -275,10 +296,28 @@ describe("a page's scripts", () => {
     const runTimeouts = () => {
       for (const callback of timeouts.splice(0)) callback();
     };
-    return { window, added, drawFrame, runTimeouts };
+    const reportPaint = () => {
+      for (const hear of [...paintListeners]) hear();
+    };
+    return { window, added, drawFrame, runTimeouts, reportPaint };
   }
 
-  test('run in order only once a frame has been drawn, not within it', () => {
+  test('run in order once the browser reports the first paint, which it does once the frame is on the screen', () => {
+    const { window, added, drawFrame, runTimeouts, reportPaint } = fakeWindow({
+      timesPaints: true,
+    });
+    runAfterFirstFrame(['/runtime.js', '/main.js'], window);
+    drawFrame();
+    runTimeouts();
+    expect(added).toEqual([]);
+    reportPaint();
+    expect(added).toEqual(['/runtime.js', '/main.js']);
+    // The first contentful paint, reported after the first paint, runs nothing again.
+    reportPaint();
+    expect(added).toEqual(['/runtime.js', '/main.js']);
+  });
+
+  test('run in order, in a browser that does not time paints, only once a frame has been drawn, not within it', () => {
     const { window, added, drawFrame, runTimeouts } = fakeWindow();
     runAfterFirstFrame(['/runtime.js', '/main.js'], window);
     expect(added).toEqual([]);

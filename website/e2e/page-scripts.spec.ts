@@ -1,6 +1,6 @@
 // How a page's own scripts (the bundler's runtime and the main bundle) load: preloaded from the
-// start, run by an inline script once the browser has drawn the page (deploy/page-scripts.mjs,
-// whose unit tests check when). Every route's test checks that the page then hydrates.
+// start, run by an inline script once the browser has put the page on the screen
+// (deploy/page-scripts.mjs, whose unit tests check when). Every route's test checks that the page then hydrates.
 import { compileHint } from '../plugins/eager-compile';
 import { expect, expectNoProblems, test, visit } from './fixtures';
 
@@ -19,6 +19,26 @@ test("a page's scripts are each downloaded once, by their preload", async ({ pag
     expect.stringMatching(/\/main\./),
     expect.stringMatching(/\/runtime~main\./),
   ]);
+  expectNoProblems(problems);
+});
+
+test("a page's scripts start once its first paint is on the screen", async ({ page, problems }) => {
+  await page.addInitScript(() => {
+    const append = HTMLHeadElement.prototype.append;
+    HTMLHeadElement.prototype.append = function (...nodes) {
+      if (nodes.some((node) => node instanceof HTMLScriptElement) && !('scriptsAddedAt' in window))
+        Object.assign(window, { scriptsAddedAt: performance.now() });
+      append.apply(this, nodes);
+    };
+  });
+  await visit(page, '/search?q=client');
+  const [scriptsAddedAt, firstPaintAt] = await page.evaluate(() => [
+    Reflect.get(window, 'scriptsAddedAt') as unknown,
+    performance.getEntriesByName('first-paint')[0]?.startTime,
+  ]);
+  // The paint's time is when its frame reached the screen.
+  expect(firstPaintAt).toEqual(expect.any(Number));
+  expect(scriptsAddedAt).toBeGreaterThanOrEqual(firstPaintAt ?? Infinity);
   expectNoProblems(problems);
 });
 
