@@ -1,7 +1,7 @@
 // Part of deploy/prepare-build.mjs, which runs after every website build: has each page run its
-// entry scripts (the bundler's runtime, then the main bundle) once the browser has drawn the
-// server-rendered page, instead of as `defer` scripts, which run as soon as the stylesheet has
-// arrived.
+// entry scripts (the bundler's runtime, then the main bundle) once the browser has put the
+// server-rendered page on the screen, instead of as `defer` scripts, which run as soon as the
+// stylesheet has arrived.
 // - When their download had finished by then, the browser evaluated the main bundle and hydrated
 //   the page before painting it, and the first paint waited for all that work. Lighthouse then
 //   counted the page's scripts and chunks as holding up its largest paint: on one build, mobile

@@ -1,6 +1,7 @@
 // How a page's own scripts (the bundler's runtime and the main bundle) load: preloaded from the
 // start, run by an inline script once the browser has put the page on the screen
-// (deploy/page-scripts.mjs, whose unit tests check when). Every route's test checks that the page then hydrates.
+// (deploy/page-scripts.mjs, whose unit tests check when). Every route's test checks that the page
+// then hydrates.
 import { compileHint } from '../plugins/eager-compile';
 import { expect, expectNoProblems, test, visit } from './fixtures';
 
