@@ -321,11 +321,26 @@ const findings = {
     "React's commit of the hydrated page with its effects and the layout they read (100-350 " +
     "ms in the same slowdown); and the CPU index column: this host's benchmark index moves " +
     "from about 1000 to 2000 between runs, and Lighthouse's mobile preset assumes 1500-2000. " +
-    'Tried, and dropped: running ' +
-    "each page's scripts once the browser reports its first contentful paint, rather than a " +
-    "frame after its first paint: no run's LCP at 2 s, but the whole hydration then counts as " +
-    'blocking time (on /, 371-501 ms against 277-375 ms) and the score did not rise (87-91 ' +
-    'against 90-93, 4 and 3 runs). Also tried, and dropped: the ' +
+    "Then the first frame. A slow phone's parser paused early in each page, and the browser " +
+    'drew the navbar alone; the content was styled and laid out in a task after that paint, ' +
+    'which Lighthouse counts as blocking time. Every page now holds its first frame until the ' +
+    "theme's content wrapper is parsed (a render-blocking link rel=expect, " +
+    'website/docusaurus.config.ts): on /search?q=client, alternating with the build before on ' +
+    '2026-11-27, median blocking time 64 ms against 113 ms (6 runs each) and 88 ms against ' +
+    "119 ms (8 runs each). And each page's scripts started a frame after its first paint, " +
+    'sometimes before that frame was on the screen, and Lighthouse then counted them as holding ' +
+    'up the largest paint (1.7-2.0 s in 3 or 4 of every 8 runs of /search?q=client); they now ' +
+    'start once the browser reports the first paint (deploy/page-scripts.mjs): 5 runs each ' +
+    'alternating with the build before, median performance 100, 98 and 100 against 99, 95 and ' +
+    '100 on /, /docs/intro and /search?q=client, blocking time 15, 170 and 47 ms against 23, ' +
+    '201 and 57 ms, LCP 1.1 s on all three against 1.3-2.0 s. Waiting for the first ' +
+    'contentful paint had been tried before the first frame held the content, and dropped: ' +
+    'the whole hydration then counted as blocking time (on /, 371-501 ms against 277-375 ms) ' +
+    'and the score did not rise (87-91 against 90-93, 4 and 3 runs). Tried, and dropped: the ' +
+    'footer styled and laid out only as it nears the screen (content-visibility: auto): the ' +
+    "search page's footer is near enough at first, so its layout only moved after the first " +
+    'paint (blocking time 64 ms against 55.5 ms in median, 8 runs each). Also tried, and ' +
+    'dropped: the ' +
     "docs page's content inside a Suspense boundary, which React leaves to hydrate after the " +
     'rest of the page, in slices of its own and a commit of its own (on the guide, blocking ' +
     'time 34-59 ms without it and 66-103 ms with it, performance 100 and 99-100, 5 runs each ' +
