@@ -24,16 +24,14 @@ test('every URL in sitemap.xml renders and hydrates without errors', async ({
   // 1.2 s a page on a busy 2-core machine, where a fixed 2 minutes ran out at 99 pages.
   test.setTimeout(paths.length * 5_000);
   expect(paths.length).toBeGreaterThanOrEqual(routes.length - 2);
+  // The theme's content wrapper, target of the skip link, on every kind of page; the first frame
+  // waits for it to be parsed, so the page must name it and have it.
+  const contentWrapper = '#__docusaurus_skipToContent_fallback';
   const firstFrameWaitsFor = page.locator('head link[rel="expect"][blocking="render"]');
   for (const path of paths) {
     await visit(page, path);
-    // The theme's content wrapper, target of the skip link, on every kind of page; the first
-    // frame waits for it to be parsed, so the page must name it and have it.
-    await expect(firstFrameWaitsFor, path).toHaveAttribute(
-      'href',
-      '#__docusaurus_skipToContent_fallback',
-    );
-    await expect(page.locator('#__docusaurus_skipToContent_fallback'), path).toBeVisible();
+    await expect(firstFrameWaitsFor, path).toHaveAttribute('href', contentWrapper);
+    await expect(page.locator(contentWrapper), path).toBeVisible();
     await expect(page, path).toHaveTitle(/ \| mem\.ai SDK$/);
   }
   expectNoProblems(problems);
