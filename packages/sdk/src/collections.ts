@@ -8,9 +8,9 @@ import type {
   paths,
 } from './internal/mem-api.js';
 import { definedFields, type Outgoing } from './internal/defined-fields.js';
-import { randomUuid } from './internal/environment.js';
 import { cursorListing, cursorQuery } from './internal/paginate.js';
 import type { ApiCall, RequestCore } from './internal/request-core.js';
+import { uuidV7 } from './internal/uuid-v7.js';
 import {
   dateFilters,
   optionalDateTime,
@@ -323,7 +323,7 @@ export class Collections {
       requireObject(payload, where, 'payload');
       const title = requireText(payload.title, where, 'title', titleLimit);
       const chosenId = optionalUuid(payload.id, where, 'id');
-      const id = chosenId ?? randomUuid();
+      const id = chosenId ?? uuidV7();
       const body = definedFields({
         title,
         id,

@@ -8,8 +8,8 @@ import type {
 import type { MemItPayload } from './mem-it.js';
 import type { RequestOptions } from './http.js';
 import { definedFields, type Outgoing } from './internal/defined-fields.js';
-import { randomUuid } from './internal/environment.js';
 import type { RequestCore } from './internal/request-core.js';
+import { uuidV7 } from './internal/uuid-v7.js';
 import {
   optionalFlagOrText,
   optionalText,
@@ -469,7 +469,7 @@ export class LegacyV1 {
       const where = 'v1.createNote()';
       requireObject(payload, where, 'payload');
       const chosenId = optionalUuid(payload.id, where, 'id');
-      const id = chosenId ?? randomUuid();
+      const id = chosenId ?? uuidV7();
       const body = definedFields({
         content: requireText(payload.content, where, 'content'),
         id,

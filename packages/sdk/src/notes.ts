@@ -7,9 +7,9 @@ import type {
 } from './internal/mem-api.js';
 import { isApiError } from './internal/api-error.js';
 import { definedFields, type Outgoing } from './internal/defined-fields.js';
-import { randomUuid } from './internal/environment.js';
 import { bodyCursorPages, cursorPages, paginate, snapshotPages } from './internal/paginate.js';
 import type { ApiCall, RequestCore } from './internal/request-core.js';
+import { uuidV7 } from './internal/uuid-v7.js';
 import {
   extendedSearchCall,
   listNotesCall,
@@ -344,7 +344,7 @@ export class Notes {
       requireObject(payload, where, 'payload');
       const content = requireText(payload.content, where, 'content', createdContentLimit);
       const chosenId = optionalUuid(payload.id, where, 'id');
-      const id = chosenId ?? randomUuid();
+      const id = chosenId ?? uuidV7();
       const body = definedFields({
         content,
         id,

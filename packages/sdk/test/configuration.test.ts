@@ -81,15 +81,22 @@ describe('configuration', () => {
     expect(() => new MemClient({ apiKey: 'k' })).toThrow(/pass one as `fetch`/);
   });
 
-  it('without crypto.randomUUID, still sends a UUID of its own as the note id', async () => {
+  it('sends a version 7 UUID of its own as the note id, made from the time and random bits', async () => {
     const server = await serverForTest();
+    // No crypto.randomUUID, as in a page served over plain HTTP: getRandomValues is enough.
     vi.stubGlobal('crypto', {
       getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto),
     });
-    const note = await clientFor(server).notes.create({ content: 'x' });
-    expect(note.id).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    const before = Date.now();
+    const first = await clientFor(server).notes.create({ content: 'x' });
+    const second = await clientFor(server).notes.create({ content: 'y' });
+    expect(first.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
-    expect((server.requests[0]?.body as { id: string }).id).toBe(note.id);
+    expect((server.requests[0]?.body as { id: string }).id).toBe(first.id);
+    const millis = (id: string) => parseInt(id.replace(/-/g, '').slice(0, 12), 16);
+    expect(millis(first.id)).toBeGreaterThanOrEqual(before);
+    expect(millis(first.id)).toBeLessThanOrEqual(millis(second.id));
+    expect(first.id.slice(-12)).not.toBe(second.id.slice(-12));
   });
 });

@@ -1,7 +1,7 @@
 // The error bodies this server sends. Mem publishes no list of error kinds; the envelope below is
 // the one Mem's services emit (it is what a live 401 looks like), so every error the server makes
 // up uses it, with a kind that names the problem.
-import { randomUUID } from 'node:crypto';
+import { uuidV7 } from '../internal/uuid-v7.js';
 
 /** A Mem error that a route throws; the server turns it into the envelope with the request's id. */
 export class MemError extends Error {
@@ -25,9 +25,9 @@ export function notFound(message: string): MemError {
   return new MemError(404, 'NOT_FOUND', message);
 }
 
-/** A request id in the form Mem uses, `api-request-<uuid>`. */
+/** A request id in the form Mem uses, `api-request-<UUID v7>`. */
 export function newRequestId(): string {
-  return `api-request-${randomUUID()}`;
+  return `api-request-${uuidV7()}`;
 }
 
 export function errorEnvelope(status: number, kind: string, message: string, requestId: string) {

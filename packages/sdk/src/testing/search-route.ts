@@ -1,7 +1,7 @@
 // POST /v2/notes/search: relevance search over a bounded snapshot. The first page ranks the
 // matches and keeps at most 100 ids under a snapshot id; later pages read that snapshot with
 // offset paging, so notes created or edited meanwhile do not shift the pages.
-import { randomUUID } from 'node:crypto';
+import { uuidV7 } from '../internal/uuid-v7.js';
 import { fingerprint } from './cursors.js';
 import { invalidRequest } from './errors.js';
 import { matchesFilter, searchFilter, searchFilterFields } from './note-filters.js';
@@ -63,7 +63,7 @@ export function searchRoute(store: Store): Route {
           ids: matches.slice(0, windowSize).map(({ note }) => note.id),
           requestFingerprint,
         };
-        id = randomUUID();
+        id = uuidV7();
         snapshots.set(id, snapshot);
       } else {
         snapshot = snapshots.get(id);

@@ -1,6 +1,6 @@
 // Seeding: putting data straight into the store, for tests that need a world to start from.
 // Mistakes here are the test author's, so they throw at once rather than answer HTTP errors.
-import { randomUUID } from 'node:crypto';
+import { uuidV7 } from '../internal/uuid-v7.js';
 import type {
   Store,
   StoredAttachment,
@@ -302,7 +302,7 @@ export function seedStore(store: Store, data: SeedData): void {
 function idsGiven(): (existing: ReadonlyMap<string, unknown>) => IdFor {
   const taken = new Map<ReadonlyMap<string, unknown>, Set<string>>();
   return (existing) => (given, where) => {
-    if (given === undefined) return randomUUID();
+    if (given === undefined) return uuidV7();
     if (!isUuid(given)) throw new TypeError(`seed: ${where}.id must be a UUID, not ${given}.`);
     const id = given.toLowerCase();
     const ofKind = taken.get(existing) ?? new Set<string>();

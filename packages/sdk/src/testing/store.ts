@@ -1,8 +1,8 @@
 // Everything the local Mem holds, in memory: notes with their attachments and audio recordings,
 // collections, and the assistant's tasks, projects and follow-ups. The shapes are plain data in Mem's own field names, so that state()
 // can hand out copies and the routes can answer from them directly.
+import { uuidV7 } from '../internal/uuid-v7.js';
 import type { FollowUpStatus, ProjectStatus, TaskStatus } from '../assistant-statuses.js';
-import { randomUUID } from 'node:crypto';
 import { notFound } from './errors.js';
 import { titleOf } from './note-text.js';
 
@@ -319,7 +319,7 @@ export class Store {
 
   addNote(input: NewNote): StoredNote {
     const note: StoredNote = {
-      id: input.id ?? randomUUID(),
+      id: input.id ?? uuidV7(),
       title: titleOf(input.content),
       content: input.content,
       version: input.version ?? 1,
@@ -384,7 +384,7 @@ export class Store {
   }
 
   addCollection(collection: Omit<StoredCollection, 'id'> & { id?: string | undefined }) {
-    const stored: StoredCollection = { ...collection, id: collection.id ?? randomUUID() };
+    const stored: StoredCollection = { ...collection, id: collection.id ?? uuidV7() };
     this.collections.set(stored.id, stored);
     return stored;
   }

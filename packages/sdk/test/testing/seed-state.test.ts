@@ -23,6 +23,36 @@ describe('seed', () => {
     expect(Date.parse(note?.created_at ?? '')).toBeGreaterThanOrEqual(before - 1);
   });
 
+  it('mints ids as Mem does: version 7, time-ordered, sharing their first 8 characters', async () => {
+    const server = await start();
+    const before = Date.now();
+    server.seed({
+      collections: [{ title: 'C' }],
+      notes: [{ content: 'a' }, { content: 'b' }],
+      audioRecordings: [{ transcript: 't' }],
+    });
+    const [note] = server.state().notes;
+    server.seed({ attachments: [{ note_id: note?.id ?? '', filename: 'a.pdf', bytes: 'x' }] });
+    const created = await call(server, 'POST', '/v2/notes', { content: 'c' });
+    const state = server.state();
+    const ids = [
+      ...state.notes.map((item) => item.id),
+      ...state.collections.map((item) => item.id),
+      ...state.attachments.map((item) => item.id),
+      ...state.audioRecordings.map((item) => item.id),
+    ];
+    expect(ids).toHaveLength(6);
+    const v7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const made of ids) {
+      expect(made).toMatch(v7);
+      expect(parseInt(made.replace(/-/g, '').slice(0, 12), 16)).toBeGreaterThanOrEqual(before);
+    }
+    expect(created.body.request_id).toMatch(new RegExp(`^api-request-${v7.source.slice(1)}`));
+    // Made within a few milliseconds of each other: one clock prefix, told apart by the tail.
+    expect(new Set(ids.map((made) => made.slice(0, 8))).size).toBeLessThanOrEqual(2);
+    expect(new Set(ids.map((made) => made.slice(-8))).size).toBe(6);
+  });
+
   it('lets created_at and updated_at stand in for each other', async () => {
     const server = await start();
     server.seed({
