@@ -38,9 +38,7 @@ describe('memai export', () => {
     expect(exported.stdout).toMatch(/250 created, 0 updated, 0 unchanged, 0 removed.* 0 skipped/);
     const files = await readdir(join(home, 'backup', 'notes'));
     expect(files).toHaveLength(250);
-    expect(
-      await readFile(join(home, 'backup', 'notes', `note-7-${id(1007).slice(0, 8)}.md`), 'utf8'),
-    ).toBe(`---
+    expect(await readFile(join(home, 'backup', 'notes', 'note-7-00001007.md'), 'utf8')).toBe(`---
 id: ${id(1007)}
 title: Note 7
 created_at: 2025-01-01T10:00:00Z
@@ -112,19 +110,19 @@ Body 7
     expect(Object.keys(files).sort()).toEqual(
       [
         '.memai/export.json',
-        '.memai/removed/note-2-00000000.md',
-        '.memai/removed/note-3-00000000.md',
+        '.memai/removed/note-2-00001002.md',
+        '.memai/removed/note-3-00001003.md',
         'collections.json',
-        'notes/note-0-00000000.md',
-        'notes/note-4-00000000.md',
-        'notes/renamed-00000000.md',
+        'notes/note-0-00001000.md',
+        'notes/note-4-00001004.md',
+        'notes/renamed-00001001.md',
       ].sort(),
     );
-    expect(files['notes/note-0-00000000.md']).toMatch(
+    expect(files['notes/note-0-00001000.md']).toMatch(
       /collections:\n {2}- Job\n[\s\S]*Body 0\nMore\n$/,
     );
-    expect(files['notes/note-4-00000000.md']).toMatch(/collections:\n {2}- Job\n/);
-    expect(files['notes/renamed-00000000.md']).toMatch(/title: Renamed\n[\s\S]*---\n# Renamed\n$/);
+    expect(files['notes/note-4-00001004.md']).toMatch(/collections:\n {2}- Job\n/);
+    expect(files['notes/renamed-00001001.md']).toMatch(/title: Renamed\n[\s\S]*---\n# Renamed\n$/);
   });
 
   it('keeps a trashed note with trashed_at under --include-trashed', async () => {
@@ -135,7 +133,7 @@ Body 7
     await client.notes.trash(id(1001));
     const again = await memai(['export', 'backup', '--include-trashed']);
     expect(again.exitCode, again.stderr).toBe(0);
-    const file = await readFile(join(home, 'backup', 'notes', 'note-1-00000000.md'), 'utf8');
+    const file = await readFile(join(home, 'backup', 'notes', 'note-1-00001001.md'), 'utf8');
     expect(file).toMatch(/\ntrashed_at: \S+\n---\n# Note 1\n/);
   });
 

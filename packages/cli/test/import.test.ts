@@ -41,7 +41,9 @@ describe('memai import', () => {
     const restore = { cwd: from.home, env: { MEM_BASE_URL: to.server.url } };
     const imported = await to.memai(['import', 'backup'], restore);
     expect(imported.exitCode, imported.stderr).toBe(0);
-    expect(imported.stdout).toMatch(/3 created, 0 updated, 0 unchanged, 2 collections created/);
+    expect(imported.stdout).toMatch(
+      /3 created, 0 updated, 0 unchanged, 0 kept, 2 collections created/,
+    );
     expect((await to.memai(['export', 'again'], restore)).exitCode).toBe(0);
     const withoutState = async (dir: string) =>
       Object.fromEntries(
@@ -53,7 +55,9 @@ describe('memai import', () => {
 
     const before = to.server.requests.length;
     const twice = await to.memai(['import', 'backup'], restore);
-    expect(twice.stdout).toMatch(/0 created, 0 updated, 3 unchanged, 0 collections created/);
+    expect(twice.stdout).toMatch(
+      /0 created, 0 updated, 3 unchanged, 0 kept, 0 collections created/,
+    );
     expect(writes(to.server.requests.slice(before))).toEqual([]);
   });
 
@@ -78,7 +82,9 @@ describe('memai import', () => {
 
     const imported = await memai(args);
     expect(imported.exitCode).toBe(1);
-    expect(imported.stdout).toMatch(/3 created, 0 updated, 0 unchanged, 3 collections created/);
+    expect(imported.stdout).toMatch(
+      /3 created, 0 updated, 0 unchanged, 0 kept, 3 collections created/,
+    );
     expect(imported.stdout).toContain('skipped empty.md: empty\n');
     expect(imported.stdout).toContain('skipped latin1.md: not UTF-8\n');
     expect(imported.stdout).toContain('skipped big.md: over 200,000 characters\n');
@@ -101,7 +107,9 @@ describe('memai import', () => {
 
     const before = server.requests.length;
     const again = await memai(args);
-    expect(again.stdout).toMatch(/0 created, 0 updated, 3 unchanged, 0 collections created/);
+    expect(again.stdout).toMatch(
+      /0 created, 0 updated, 3 unchanged, 0 kept, 0 collections created/,
+    );
     expect(writes(server.requests.slice(before))).toEqual([]);
   });
 

@@ -2,23 +2,26 @@
 // export) into Mem, one note per file, each under an id fixed by the file, so that running it
 // again creates nothing twice and finishes whatever an interrupted run left.
 import { stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { MemClient, type NoteListItem } from 'memai-sdk';
-import { bulkClient } from '../bulk-client.js';
+import { bulkClient } from '../backup/bulk-client.js';
 import { callOptions, type GlobalOptions } from '../connection.js';
 import { CliError, ExitCode } from '../exit-codes.js';
-import { readIfPresent } from '../export-files.js';
+import { readIfPresent } from '../backup/export-files.js';
 import { describeFailure } from '../failure.js';
-import { loadJournal, saveJournal, sourceDigest, type Journal } from '../import-journal.js';
+import { loadJournal, saveJournal, sourceDigest, type Journal } from '../backup/import-journal.js';
+import { backupLayout, type BackupLayout } from '../backup/layout.js';
 import { onInterrupt } from '../interrupt.js';
-import { markdownFiles, readSourceNote, type SourceNote } from '../markdown-source.js';
+import { markdownFiles, readSourceNote, type SourceNote } from '../backup/markdown-source.js';
 import { plural } from '../output.js';
 import { startProgress, type Progress } from '../progress.js';
-import { writeSummary, type Skipped } from '../run-summary.js';
-import { uuidV5 } from '../uuid-v5.js';
+import { restoreRule, sameInstant } from '../backup/restore-rule.js';
+import { writeSummary, type Skipped } from '../backup/run-summary.js';
+import { uuidV5 } from '../backup/uuid-v5.js';
 
 interface ImportOptions extends GlobalOptions {
   dryRun?: boolean;
+  overwrite?: boolean;
   collection?: string;
   foldersAsCollections?: boolean;
   tagsAsCollections?: boolean;
@@ -39,14 +42,14 @@ const saveEvery = 20;
 
 export async function importNotes(options: ImportOptions, path: string) {
   const single = (await stat(path).catch(() => undefined))?.isFile() === true;
-  const root = single ? dirname(path) : path;
+  const layout = backupLayout(single ? dirname(path) : path);
   const progress = await startProgress(options.dryRun === true ? 'Checked' : 'Imported');
   const { client, requests } = await bulkClient(options, progress);
-  const run = new ImportRun(root, client, options, progress, await loadJournal(root));
+  const run = new ImportRun(layout, client, options, progress, await loadJournal(layout));
   if (options.dryRun !== true) onInterrupt(() => run.save());
   let failure: unknown;
   try {
-    await run.all(single ? [basename(path)] : await markdownFiles(root));
+    await run.all(single ? [basename(path)] : await markdownFiles(layout.root));
   } catch (error) {
     failure = error;
   } finally {
@@ -59,7 +62,7 @@ export async function importNotes(options: ImportOptions, path: string) {
       counts: run.counts,
       skipped: run.skipped,
       requests: requests(),
-      ...(options.dryRun === true ? { plan: run.plan } : {}),
+      ...(options.dryRun === true ? { plan: run.plan() } : { kept_files: run.kept }),
     },
     options.json,
   );
@@ -73,27 +76,44 @@ export async function importNotes(options: ImportOptions, path: string) {
 }
 
 class ImportRun {
-  readonly counts = { created: 0, updated: 0, unchanged: 0, collections_created: 0 };
-  /** What a dry run would do, one line a note or collection, printed once the bar is gone. */
-  readonly plan: string[] = [];
+  /** In the order the summary shows them. */
+  readonly counts: Partial<Record<Outcome | 'collections_created', number>>;
+  /** Notes left as Mem holds them, since Mem's copy may be newer than their files. */
+  readonly kept: Skipped[] = [];
   readonly skipped: Skipped[] = [];
+  /** What a dry run would do, by the verb of each line. */
+  readonly #plan = new Map<PlanVerb, string[]>(planVerbs.map((verb) => [verb, []]));
   /** Collection ids by lower-case title, as Mem matches titles. */
   readonly #collectionIds = new Map<string, string>();
   #saving: Promise<void> = Promise.resolve();
 
   constructor(
-    readonly root: string,
+    readonly layout: BackupLayout,
     readonly client: MemClient,
     readonly options: ImportOptions,
     readonly progress: Progress,
     readonly journal: Journal,
-  ) {}
+  ) {
+    // With --overwrite nothing is kept: the notes that would have been are replaced.
+    this.counts = {
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      [options.overwrite === true ? 'replaced' : 'kept']: 0,
+      collections_created: 0,
+    };
+  }
+
+  /** What a dry run would do, one line a note or collection, grouped by what it does. */
+  plan(): string[] {
+    return planVerbs.flatMap((verb) => this.#plan.get(verb) ?? []);
+  }
 
   async all(files: string[]): Promise<void> {
     this.progress.total(files.length);
     const notes: SourceNote[] = [];
     for (const path of files) {
-      const read = await readSourceNote(this.root, path, {
+      const read = await readSourceNote(this.layout.root, path, {
         collection: this.options.collection,
         folderAsCollection: this.options.foldersAsCollections === true,
         tagsAsCollections: this.options.tagsAsCollections === true,
@@ -118,7 +138,7 @@ class ImportRun {
   }
 
   save(): Promise<void> {
-    this.#saving = this.#saving.then(() => saveJournal(this.root, this.journal));
+    this.#saving = this.#saving.then(() => saveJournal(this.layout, this.journal));
     return this.#saving;
   }
 
@@ -136,7 +156,7 @@ class ImportRun {
       existing.add(collection.id);
       this.#collectionIds.set(collection.title.toLowerCase(), collection.id);
     }
-    const listed = await readIfPresent(join(this.root, 'collections.json'));
+    const listed = await readIfPresent(this.layout.collections);
     // The shape is what `memai export` writes.
     const exported = listed === undefined ? [] : (JSON.parse(listed) as ExportedCollection[]);
     for (const { id, title, description, created_at, updated_at } of exported) {
@@ -158,10 +178,10 @@ class ImportRun {
   }
 
   async #createCollection(collection: Parameters<MemClient['collections']['create']>[0]) {
-    if (this.options.dryRun === true) this.plan.push(`create collection ${collection.title}`);
+    if (this.options.dryRun === true) this.#planned('create', `collection ${collection.title}`);
     else await this.client.collections.create(collection, callOptions());
     this.#collectionIds.set(collection.title.toLowerCase(), collection.id ?? '');
-    this.counts.collections_created += 1;
+    this.#count('collections_created');
   }
 
   /** Creates, updates or leaves one note; an error that concerns only it skips it. */
@@ -169,13 +189,22 @@ class ImportRun {
     try {
       const outcome =
         listed === undefined ? await this.#create(note) : await this.#reconcile(note, listed);
-      this.counts[outcome] += 1;
-      if (this.options.dryRun === true) this.plan.push(`${verbs[outcome]} ${note.path}`);
+      this.#count(outcome);
+      const verb = planned[outcome];
+      if (this.options.dryRun === true && verb !== undefined) this.#planned(verb, note.path);
     } catch (error) {
       const failure = await describeFailure(error);
       if (failure.exitCode !== ExitCode.failed) throw error;
       this.skipped.push({ what: note.path, why: failure.message });
     }
+  }
+
+  #count(what: Outcome | 'collections_created'): void {
+    this.counts[what] = (this.counts[what] ?? 0) + 1;
+  }
+
+  #planned(verb: PlanVerb, what: string): void {
+    this.#plan.get(verb)?.push(`${verb} ${what}`);
   }
 
   async #create(note: SourceNote): Promise<Outcome> {
@@ -202,22 +231,35 @@ class ImportRun {
     }
   }
 
-  /** A note Mem already has: left alone when it holds what the file says, else updated. */
+  /**
+   * A note Mem already has: left alone when it holds what the file says, updated when the file
+   * is the newer copy, and kept as Mem holds it (unless --overwrite) when Mem's may be newer.
+   */
   async #reconcile(note: SourceNote, listed: NoteListItem | NoteWithContent): Promise<Outcome> {
     const entry = this.journal.get(note.id);
     const digest = sourceDigest(note);
-    const collections = this.#collectionsOf(note);
-    const missing = collections.filter((id) => !listed.collection_ids.includes(id));
-    const sameTime =
+    // Neither side changed since this import last wrote or checked the note, or the file is of
+    // the very version Mem holds (a restore into the Mem it came from): no need to read it.
+    const unchangedSince =
+      entry !== undefined &&
+      entry.digest === digest &&
+      sameInstant(entry.updated_at, listed.updated_at);
+    const sameVersion =
       note.updated_at !== undefined &&
-      Date.parse(note.updated_at) === Date.parse(listed.updated_at);
-    const journalled = entry?.digest === digest && entry.updated_at === listed.updated_at;
+      sameInstant(note.updated_at, listed.updated_at) &&
+      (entry === undefined || entry.digest === digest);
     let outcome: Outcome = 'unchanged';
-    if (!(journalled || sameTime)) {
+    if (!(unchangedSince || sameVersion)) {
       const stored =
         'version' in listed ? listed : await this.client.notes.get(note.id, callOptions());
       if (stored.content !== note.content) {
-        outcome = 'updated';
+        const rule = restoreRule({ file: note.updated_at, mem: stored.updated_at, journal: entry });
+        if (!rule.write && this.options.overwrite !== true) {
+          if (this.options.dryRun === true) this.#planned('keep', `${note.path}: ${rule.why}`);
+          else this.kept.push({ what: note.path, why: rule.why });
+          return 'kept';
+        }
+        outcome = rule.write ? 'updated' : 'replaced';
         if (this.options.dryRun !== true) {
           const updated = await this.client.notes.update(
             note.id,
@@ -232,8 +274,9 @@ class ImportRun {
         }
       }
     }
+    const missing = this.#collectionsOf(note).filter((id) => !listed.collection_ids.includes(id));
     if (missing.length > 0) {
-      outcome = 'updated';
+      if (outcome === 'unchanged') outcome = 'updated';
       if (this.options.dryRun !== true) {
         for (const id of missing) await this.client.collections.addNote(id, note.id, callOptions());
       }
@@ -253,11 +296,16 @@ class ImportRun {
   }
 }
 
-type Outcome = 'created' | 'updated' | 'unchanged';
+type Outcome = 'created' | 'updated' | 'unchanged' | 'kept' | 'replaced';
 type NoteWithContent = Awaited<ReturnType<MemClient['notes']['get']>>;
 
-const verbs: Record<Outcome, string> = {
+/** A dry run's plan, in this order: what it makes, what it changes, what it leaves for Mem. */
+const planVerbs = ['create', 'update', 'replace', 'keep'] as const;
+type PlanVerb = (typeof planVerbs)[number];
+
+/** The plan's line for each outcome; kept notes are planned with their reason, where decided. */
+const planned: Partial<Record<Outcome, PlanVerb>> = {
   created: 'create',
   updated: 'update',
-  unchanged: 'unchanged',
+  replaced: 'replace',
 };

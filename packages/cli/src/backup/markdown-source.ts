@@ -3,6 +3,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { splitFrontMatter } from './front-matter.js';
+import { isBackupRecord } from './layout.js';
 import { uuidV5 } from './uuid-v5.js';
 
 export interface SourceNote {
@@ -35,12 +36,15 @@ export interface SourceOptions {
 const contentLimit = 200_000;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The Markdown files under `root`, sorted by path; folders starting with `.` are skipped. */
+/**
+ * The Markdown files under `root`, sorted by path. Names starting with a dot are skipped: a
+ * backup's own records (`.memai`, with the files an export moved aside), `.obsidian`, `.git`.
+ */
 export async function markdownFiles(root: string): Promise<string[]> {
   const found: string[] = [];
   const walk = async (dir: string) => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.')) continue;
+      if (isBackupRecord(entry.name)) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) await walk(path);
       else if (entry.isFile() && extname(entry.name).toLowerCase() === '.md') found.push(path);
@@ -70,17 +74,20 @@ export async function readSourceNote(
   } catch (error) {
     return { path, why: (error as Error).message };
   }
+  const given = field(fields['id']);
+  const id = given !== undefined && uuid.test(given) ? given.toLowerCase() : undefined;
   const title = field(fields['title']) ?? firstHeading(body) ?? basename(path, extname(path));
-  const content = titleOf(body) === title ? body : `# ${title}\n\n${body}`;
+  // A file with its note's id is that note, Markdown exactly as Mem held it (a `memai export`):
+  // its title is Mem's reading of that Markdown, never added to it.
+  const content = id !== undefined || titleOf(body) === title ? body : `# ${title}\n\n${body}`;
   if (body.trim() === '') return { path, why: 'empty' };
   if ([...content].length > contentLimit || Buffer.byteLength(content) > contentLimit) {
     return { path, why: `over ${contentLimit.toLocaleString('en')} characters` };
   }
-  const given = field(fields['id']);
   const folder = dirname(path);
   return {
     path,
-    id: given !== undefined && uuid.test(given) ? given.toLowerCase() : uuidV5(path.normalize()),
+    id: id ?? uuidV5(path.normalize()),
     content,
     ...time('created_at', fields['created_at'] ?? fields['created'] ?? fields['date']),
     ...time('updated_at', fields['updated_at'] ?? fields['updated'] ?? fields['modified']),

@@ -4,8 +4,9 @@
 // is compared with it rather than created again, since its id is fixed (uuid-v5.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { writeFileAtomic } from './atomic-file.js';
+import { dirname } from 'node:path';
+import { writeFileAtomic } from '../atomic-file.js';
+import type { BackupLayout } from './layout.js';
 import type { SourceNote } from './markdown-source.js';
 
 export interface JournalEntry {
@@ -17,14 +18,10 @@ export interface JournalEntry {
 
 export type Journal = Map<string, JournalEntry>;
 
-function journalPath(root: string): string {
-  return join(root, '.memai', 'import.json');
-}
-
-export async function loadJournal(root: string): Promise<Journal> {
+export async function loadJournal(layout: BackupLayout): Promise<Journal> {
   try {
     // The shape is saveJournal's own.
-    const saved = JSON.parse(await readFile(journalPath(root), 'utf8')) as {
+    const saved = JSON.parse(await readFile(layout.importJournal, 'utf8')) as {
       notes: Record<string, JournalEntry>;
     };
     return new Map(Object.entries(saved.notes));
@@ -34,10 +31,10 @@ export async function loadJournal(root: string): Promise<Journal> {
   }
 }
 
-export async function saveJournal(root: string, journal: Journal): Promise<void> {
-  await mkdir(dirname(journalPath(root)), { recursive: true });
+export async function saveJournal(layout: BackupLayout, journal: Journal): Promise<void> {
+  await mkdir(dirname(layout.importJournal), { recursive: true });
   await writeFileAtomic(
-    journalPath(root),
+    layout.importJournal,
     `${JSON.stringify({ notes: Object.fromEntries(journal) })}\n`,
   );
 }

@@ -1,8 +1,9 @@
-// The client of the commands that send many requests (export, import): it shows when Mem's pacing
-// holds it back, rides out more failures than a one-off command would, and counts what it sends.
+// The client of the commands that send many requests (export, import, verify): it shows when
+// Mem's pacing holds it back, rides out more failures than a one-off command would, and counts
+// what it sends.
 import type { MemClient } from 'memai-sdk';
-import { connect, type GlobalOptions } from './connection.js';
-import type { Progress } from './progress.js';
+import { connect, type GlobalOptions } from '../connection.js';
+import type { Progress } from '../progress.js';
 
 export interface BulkClient {
   client: MemClient;

@@ -1,6 +1,6 @@
 // The end of a long command (export, import): what it did, in counts, and every note it skipped
-// with the reason, so that nothing left behind goes unsaid.
-import { plural, write, writeJson } from './output.js';
+// or kept as Mem holds it, with the reason, so that nothing left behind goes unsaid.
+import { plural, write, writeJson } from '../output.js';
 
 export interface Skipped {
   /** The note's id or file. */
@@ -15,6 +15,8 @@ export interface Summary {
   requests: number;
   /** What a dry run would do, a line each. */
   plan?: string[];
+  /** Files whose notes were left as Mem holds them, Mem's copy being newer, with the reason. */
+  kept_files?: Skipped[];
 }
 
 /** Prints the summary: a line and the skipped notes for people, or one JSON object. */
@@ -31,4 +33,8 @@ export async function writeSummary(heading: string, summary: Summary, json: bool
   counts.push(`${summary.skipped.length} skipped`);
   await write(`${heading}: ${counts.join(', ')}; ${summary.requests} requests sent.\n`);
   for (const { what, why } of summary.skipped) await write(`skipped ${what}: ${why}\n`);
+  for (const { what, why } of summary.kept_files ?? []) await write(`kept ${what}: ${why}\n`);
+  if ((summary.kept_files ?? []).length > 0) {
+    await write('Mem’s copies of the kept notes stay as they are; --overwrite replaces them.\n');
+  }
 }

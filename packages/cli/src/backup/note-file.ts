@@ -1,4 +1,6 @@
-// What `memai export` writes for one note, and the name of its file: the layout import reads back.
+// What `memai export` writes for one note: the file `memai import` reads back and `memai verify`
+// compares with Mem. Its name is note-file-names.ts's.
+import { createHash } from 'node:crypto';
 import { withFrontMatter } from './front-matter.js';
 
 /** The fields of a note that its file holds besides its Markdown. */
@@ -10,22 +12,6 @@ export interface NoteFields {
   collection_ids: readonly string[];
   /** Set only for a note in the trash. */
   trashed_at?: string | null;
-}
-
-/**
- * `<slug of the title>-<first 8 characters of the id>.md`: readable, and unique enough that two
- * notes with one title never share a file.
- */
-export function noteFileName(title: string, id: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  // Cut by code points, not UTF-16 units, so that no character is split in half.
-  const short = [...slug].slice(0, 60).join('').replace(/-+$/, '');
-  return `${short === '' ? 'note' : short}-${id.slice(0, 8)}.md`;
 }
 
 /**
@@ -49,4 +35,12 @@ export function noteFileText(
     fields['trashed_at'] = note.trashed_at;
   }
   return withFrontMatter(fields, content);
+}
+
+/**
+ * A digest of a file's text, recorded when the export writes it: a file whose digest differs
+ * later was changed by something else (a person, a sync tool, a disk).
+ */
+export function textDigest(text: string): string {
+  return createHash('sha256').update(text).digest('base64url');
 }

@@ -1,0 +1,112 @@
+// What `memai export` remembers between runs, in DIR/.memai/export.json: which file holds each
+// note and what the export wrote into it, so that the next run asks Mem only for what changed,
+// rewrites only those files, and notices a file that something else changed or removed. It is
+// saved whole (atomic-file.ts) after every page, so an export killed at any point resumes from
+// its last page; files written after that are found holding what they should and kept.
+import { join } from 'node:path';
+import { writeFileAtomic } from '../atomic-file.js';
+import { CliError } from '../exit-codes.js';
+import { readIfPresent } from './export-files.js';
+import { splitFrontMatter } from './front-matter.js';
+import type { BackupLayout } from './layout.js';
+import { textDigest } from './note-file.js';
+
+export interface ExportedNote {
+  /** The file's name in DIR/notes. */
+  file: string;
+  /** The note's updated_at when the file was written: another one means new Markdown. */
+  updated_at: string;
+  /** The digest of the file's text as the export wrote it (textDigest). */
+  written: string;
+  /** Attachments saved in DIR/attachments/<note id>/, by id: their file names. */
+  attachments?: Record<string, string>;
+}
+
+export interface ExportState {
+  /** By note id. */
+  notes: Map<string, ExportedNote>;
+}
+
+/**
+ * 2: files named by the tail of the note's id, and a digest of each file's text. 1 (memai-cli
+ * 1.0): named by the head of the id, with no digest; read, and written as 2 from then on.
+ */
+const format = 2;
+
+interface SavedState {
+  format: number;
+  notes: Record<string, ExportedNote>;
+}
+
+/** What format 1 recorded of a note. */
+interface FirstFormatNote {
+  file: string;
+  updated_at: string;
+  attachments?: Record<string, string>;
+}
+
+/** The state of the last export into the folder; an empty one for a first export. */
+export async function loadExportState(layout: BackupLayout): Promise<ExportState> {
+  const text = await readIfPresent(layout.exportState);
+  if (text === undefined) return { notes: new Map() };
+  // The shape is this file's own, written by saveExportState (or by memai-cli 1.0).
+  const saved = JSON.parse(text) as { format?: number; notes: Record<string, unknown> };
+  if (saved.format === format) {
+    const notes = Object.entries(saved.notes as SavedState['notes']);
+    return { notes: new Map(notes.filter(([, entry]) => isNoteFileName(entry.file))) };
+  }
+  if (saved.format === 1) {
+    const notes = Object.entries(saved.notes as Record<string, FirstFormatNote>);
+    return fromFirstFormat(
+      layout,
+      notes.filter(([, entry]) => isNoteFileName(entry.file)),
+    );
+  }
+  throw new CliError(
+    `${layout.exportState} was written by a newer version of memai; update memai-cli to export into ${layout.root}.`,
+  );
+}
+
+export async function saveExportState(layout: BackupLayout, state: ExportState): Promise<void> {
+  const saved: SavedState = { format, notes: Object.fromEntries(state.notes) };
+  await writeFileAtomic(layout.exportState, `${JSON.stringify(saved)}\n`);
+}
+
+/**
+ * Format 1 recorded no digest, so each file is taken as the export wrote it when it holds the
+ * note its entry names. Two notes whose ids began alike could be given one file: the note the
+ * file does not hold is left out, so that this run downloads it again.
+ */
+async function fromFirstFormat(
+  layout: BackupLayout,
+  notes: [string, FirstFormatNote][],
+): Promise<ExportState> {
+  const state: ExportState = { notes: new Map() };
+  for (const [id, entry] of notes) {
+    const text = await readIfPresent(join(layout.notes, entry.file));
+    if (text === undefined) continue;
+    let holds: unknown;
+    try {
+      holds = splitFrontMatter(text).fields['id'];
+    } catch {
+      continue;
+    }
+    if (holds !== id) continue;
+    state.notes.set(id, {
+      file: entry.file,
+      updated_at: entry.updated_at,
+      written: textDigest(text),
+      ...(entry.attachments === undefined ? {} : { attachments: entry.attachments }),
+    });
+  }
+  return state;
+}
+
+/**
+ * A name the export could have given a note's file: one path segment, not hidden. The state is
+ * a file on disk like any other, and a name that climbed out of notes/ would have the export
+ * move or remove a file elsewhere. A note with another name is exported again.
+ */
+function isNoteFileName(name: unknown): boolean {
+  return typeof name === 'string' && /^[^/\\.][^/\\]*\.md$/.test(name);
+}

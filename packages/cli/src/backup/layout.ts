@@ -1,0 +1,47 @@
+// Where a backup keeps what: the folder `memai export` writes, `memai verify` checks and
+// `memai import` reads back. Every path of the format is named here and nowhere else.
+import { join } from 'node:path';
+
+/**
+ * The folder of the backup's own records. Its name starts with a dot because `memai import`
+ * reads no folder whose name does: the files moved aside into it are never brought back.
+ */
+const stateFolder = '.memai';
+
+export interface BackupLayout {
+  /** The backup's folder, as given. */
+  root: string;
+  /** One Markdown file for each note. */
+  notes: string;
+  /** Every collection with its id, title, description and times. */
+  collections: string;
+  /** A folder for each note with attachments, named by the note's id. */
+  attachments: string;
+  /** What the export remembers between runs. */
+  state: string;
+  /** What `memai export` wrote, for the next run and for `memai verify`. */
+  exportState: string;
+  /** What `memai import` wrote from this folder, for its next run. */
+  importJournal: string;
+  /** Files the export took out of `notes/` (notes gone from Mem, hand-edited copies): never deleted. */
+  removed: string;
+}
+
+export function backupLayout(root: string): BackupLayout {
+  const state = join(root, stateFolder);
+  return {
+    root,
+    notes: join(root, 'notes'),
+    collections: join(root, 'collections.json'),
+    attachments: join(root, 'attachments'),
+    state,
+    exportState: join(state, 'export.json'),
+    importJournal: join(state, 'import.json'),
+    removed: join(state, 'removed'),
+  };
+}
+
+/** Whether a file or folder of a backup is the backup's own, which an import never reads. */
+export function isBackupRecord(name: string): boolean {
+  return name.startsWith('.');
+}
