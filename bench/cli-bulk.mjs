@@ -1,4 +1,5 @@
-// The bulk commands of `npm run bench:cli`: the built `memai import` and `memai export`, each run
+// The bulk commands of `npm run bench:cli`: the built `memai import`, `memai export` and
+// `memai verify`, each run
 // as its own process against a local Mem started here, in the bench's process, so that every
 // answer it sends can be seen with its status and time.
 import { spawn } from 'node:child_process';
@@ -82,7 +83,7 @@ async function memai(server, args, scratch) {
   const wallMs = performance.now() - started;
   if (status !== 0) throw new Error(`memai ${args.join(' ')} exited with ${status}:\n${stderr}`);
   const maxRssKb = Number(await readFile(rssFile, 'utf8'));
-  return { wallMs, maxRssMb: maxRssKb / 1024, summary: JSON.parse(stdout) };
+  return { wallMs, maxRssMb: maxRssKb / 1024, stdout };
 }
 
 /**
@@ -135,7 +136,7 @@ export async function importBench(limits, count) {
       files: count,
       created,
       requests,
-      requestsByImport: /** @type {number} */ (run.summary.requests),
+      requestsByImport: /** @type {number} */ (JSON.parse(run.stdout).requests),
       rateLimited429: sent.filter((answer) => answer.status === 429).length,
       spanMs,
       allowedInSpan: allowed,
@@ -156,7 +157,8 @@ export async function importBench(limits, count) {
 }
 
 /**
- * `memai export` of `count` notes seeded into a local Mem, into an empty folder.
+ * `memai export` of `count` notes seeded into a local Mem, into an empty folder, then
+ * `memai verify` of that folder against the same Mem.
  * @param {Limits} limits
  * @param {number} count
  */
@@ -169,25 +171,46 @@ export async function exportBench(limits, count) {
         content: `# Note ${index}\n\n${body(index)}`,
       })),
     });
+    const backup = join(scratch, 'backup');
     const first = answers.length;
-    const run = await memai(server, ['export', join(scratch, 'backup'), '--json'], scratch);
+    const run = await memai(server, ['export', backup, '--json'], scratch);
     const sent = answers.slice(first);
-    const files = (await readdir(join(scratch, 'backup', 'notes'))).length;
+    const files = (await readdir(join(backup, 'notes'))).length;
     if (files !== count) throw new Error(`export wrote ${files} note files, not ${count}`);
+
+    const beforeVerify = answers.length;
+    const verified = await memai(server, ['verify', backup, '--json'], scratch);
+    const checked = answers.slice(beforeVerify);
+    if (verified.stdout !== '') throw new Error(`verify found differences:\n${verified.stdout}`);
     return {
       notes: count,
       files,
-      listRequests: sent.filter(
-        (answer) => answer.method === 'GET' && /^\/v2\/notes(\?|$)/.test(answer.path),
-      ).length,
+      listRequests: noteLists(sent),
       requests: sent.length,
-      requestsByExport: /** @type {number} */ (run.summary.requests),
+      requestsByExport: /** @type {number} */ (JSON.parse(run.stdout).requests),
       rateLimited429: sent.filter((answer) => answer.status === 429).length,
       wallMs: run.wallMs,
       maxRssMb: run.maxRssMb,
+      verify: {
+        listRequests: noteLists(checked),
+        noteRequests: checked.filter((answer) => /^\/v2\/notes\/[0-9a-f-]{36}/.test(answer.path))
+          .length,
+        requests: checked.length,
+        wallMs: verified.wallMs,
+        maxRssMb: verified.maxRssMb,
+      },
     };
   } finally {
     await server.close();
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * The note-list requests among `answers` (`GET /v2/notes`, with or without a query).
+ * @param {Answer[]} sent
+ */
+function noteLists(sent) {
+  return sent.filter((answer) => answer.method === 'GET' && /^\/v2\/notes(\?|$)/.test(answer.path))
+    .length;
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:cli`: how long `memai` takes to start, beside Node starting with nothing to do,
 // runs taken in turn so that both see the same machine; then the bulk commands, `memai import` of
-// generated Markdown files and `memai export` of seeded notes, against a local Mem with a raised
-// rate limit (cli-bulk.mjs). Prints the figures, writes bench/cli-results.json and replaces the
+// generated Markdown files, `memai export` of seeded notes and `memai verify` of that backup,
+// against a local Mem with a raised rate limit (cli-bulk.mjs). Prints the figures, writes bench/cli-results.json and replaces the
 // "Command line" section of bench/RESULTS.md. Not part of the test command: timings on a shared
 // machine are noisy, so they are reported against their targets, never asserted.
 import { spawnSync } from 'node:child_process';
@@ -114,6 +114,18 @@ const targets = [
     target: '< 150 MB',
     result: verdict(exported.maxRssMb < 150),
   },
+  {
+    figure: 'verify of 10,000 notes, list requests',
+    value: String(exported.verify.listRequests),
+    target: '≤ 110',
+    result: verdict(exported.verify.listRequests <= 110),
+  },
+  {
+    figure: 'verify of 10,000 notes, requests for one note',
+    value: String(exported.verify.noteRequests),
+    target: '0',
+    result: verdict(exported.verify.noteRequests === 0),
+  },
 ];
 console.table(targets);
 console.log(
@@ -140,7 +152,8 @@ const section = [
   '',
   `- **Start-up:** ${runs} runs of each command in turn; \`memai --help\` median ${help?.medianMs.toFixed(0)} ms, Node alone ${baseline.toFixed(0)} ms.`,
   `- **Import** (\`memai import DIR\`, the built CLI in its own process) of ${imported.files} generated Markdown files into an empty local Mem limited to ${limitText}: ${imported.created} notes created with ${imported.requests} requests (the import counted ${imported.requestsByImport}) in ${(imported.wallMs / 1000).toFixed(1)} s wall time, ${imported.rateLimited429} answered 429, peak memory ${imported.maxRssMb.toFixed(0)} MB. The share of the limit is the requests the server answered from the first answer to the last (${(imported.spanMs / 1000).toFixed(1)} s) divided by the most its leaky bucket lets through in that time, a full bucket plus the refill (${imported.allowedInSpan.toFixed(0)}). On average that is ${imported.requestsPerWindow.toFixed(0)} requests per window (${((imported.requestsPerWindow / limits.requestsPerMinute) * 100).toFixed(0)} % of the limit), but that average counts the bucketful the server holds at the start as if it were rate, so it is not the figure judged. The longest pause between two answers was ${(imported.longestPauseMs / 1000).toFixed(1)} s${imported.longestPauseMs >= 0.9 * limits.minuteMs ? ': once the bucket was empty, the client waited for it to refill whole (the time the Reset header gives), not for the next token, so this share moves from run to run with where those waits fall' : ''}.`,
-  `- **Export** (\`memai export DIR\`) of ${exported.notes} notes seeded into the same kind of local Mem: ${exported.listRequests} note-list requests, ${exported.requests} requests in all (the export counted ${exported.requestsByExport}), ${exported.rateLimited429} answered 429, ${(exported.wallMs / 1000).toFixed(1)} s wall time, peak memory ${exported.maxRssMb.toFixed(1)} MB.`,
+  `- **Export** (\`memai export DIR\`) of ${exported.notes} notes seeded into the same kind of local Mem (ids as Mem makes them, UUID v7 sharing their first characters): ${exported.listRequests} note-list requests, ${exported.requests} requests in all (the export counted ${exported.requestsByExport}), ${exported.rateLimited429} answered 429, ${(exported.wallMs / 1000).toFixed(1)} s wall time, peak memory ${exported.maxRssMb.toFixed(1)} MB.`,
+  `- **Verify** (\`memai verify DIR\`) of that backup against the same Mem, which found it whole: ${exported.verify.listRequests} note-list requests, ${exported.verify.noteRequests} requests for a single note, ${exported.verify.requests} requests in all, ${(exported.verify.wallMs / 1000).toFixed(1)} s wall time, peak memory ${exported.verify.maxRssMb.toFixed(1)} MB.`,
   "- **Methods:** the local Mem runs in the bench's process, which wraps `ServerResponse.prototype.writeHead` to record every answer with its status, method, path and time; requests and 429s are counted from those answers. Peak memory is the CLI process's own `process.resourceUsage().maxRSS` (getrusage's peak resident set, kept by the kernel for the life of the process), written at exit by `bench/max-rss.mjs`, preloaded with `node --import`.",
   '<!-- cli:end -->',
 ].join('\n');

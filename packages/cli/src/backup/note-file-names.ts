@@ -69,13 +69,14 @@ interface Named {
   kept: number;
 }
 
-/** The notes of one folded slug: how many have each suffix, by suffix length. */
-type Group = Map<number, Map<string, number>>;
-
 /** The file names of a backup's notes, decided together. */
 export class NoteFileNames {
   readonly #notes = new Map<string, Named>();
-  readonly #groups = new Map<string, Group>();
+  /**
+   * How many notes have each name a suffix length could give them, by that name folded by
+   * sameFileKey: one flat map, since most slugs are a group of one.
+   */
+  readonly #counts = new Map<string, number>();
 
   /**
    * Records a note that a file already holds: its slug and suffix length are read from the
@@ -107,13 +108,11 @@ export class NoteFileNames {
     const before = this.#notes.get(id);
     if (before === undefined) return;
     this.#notes.delete(id);
-    const group = this.#groups.get(sameFileKey(before.slug));
     for (const length of suffixLengths) {
-      const counts = group?.get(length);
-      const key = suffix(id, length);
-      const count = counts?.get(key) ?? 0;
-      if (count <= 1) counts?.delete(key);
-      else counts?.set(key, count - 1);
+      const key = candidate(before.slug, id, length);
+      const count = this.#counts.get(key) ?? 0;
+      if (count <= 1) this.#counts.delete(key);
+      else this.#counts.set(key, count - 1);
     }
   }
 
@@ -121,11 +120,10 @@ export class NoteFileNames {
   nameOf(id: string): string {
     const named = this.#notes.get(id);
     if (named === undefined) throw new Error(`No file name is recorded for note ${id}.`);
-    const group = this.#groups.get(sameFileKey(named.slug));
     const length =
       suffixLengths.find(
-        (candidate) =>
-          candidate >= named.kept && group?.get(candidate)?.get(suffix(id, candidate)) === 1,
+        (length) =>
+          length >= named.kept && this.#counts.get(candidate(named.slug, id, length)) === 1,
       ) ?? longest;
     return `${named.slug}-${suffix(id, length)}.md`;
   }
@@ -133,13 +131,14 @@ export class NoteFileNames {
   #put(id: string, named: Named): void {
     this.delete(id);
     this.#notes.set(id, named);
-    const key = sameFileKey(named.slug);
-    const group: Group = this.#groups.get(key) ?? new Map();
-    this.#groups.set(key, group);
     for (const length of suffixLengths) {
-      const counts = group.get(length) ?? new Map<string, number>();
-      group.set(length, counts);
-      counts.set(suffix(id, length), (counts.get(suffix(id, length)) ?? 0) + 1);
+      const key = candidate(named.slug, id, length);
+      this.#counts.set(key, (this.#counts.get(key) ?? 0) + 1);
     }
   }
+}
+
+/** A name a note could have, folded: equal for names one file system could take as one. */
+function candidate(slug: string, id: string, length: number): string {
+  return sameFileKey(`${slug}-${suffix(id, length)}`);
 }

@@ -110,7 +110,7 @@ export async function updateNote(options: UpdateOptions, id: string, file?: stri
 export async function editNote(options: GlobalOptions, id: string) {
   const client = await connect(options);
   const note = await client.notes.get(id, callOptions());
-  const edited = await editInEditor(note.content, `${note.id.slice(0, 8)}.md`);
+  const edited = await editInEditor(note.content, `${note.id}.md`);
   if (edited === note.content) {
     tell('No change: nothing was written.');
     return;
@@ -127,7 +127,7 @@ export async function editNote(options: GlobalOptions, id: string) {
     tell(`Saved: note ${updated.id} is at version ${updated.version}.`);
   } catch (error) {
     // Whatever went wrong, the person's edit is not lost.
-    const kept = `memai-edit-${note.id.slice(0, 8)}-${Date.now()}.md`;
+    const kept = `memai-edit-${note.id}-${Date.now()}.md`;
     await writeFileAtomic(kept, edited);
     const failure = await describeFailure(error);
     const why = isVersionConflict(error)
