@@ -83,4 +83,33 @@ describe('memai verify', () => {
     expect(whole.exitCode, whole.stdout).toBe(0);
     expect((await memai(['verify', 'backup', '--offline'])).exitCode).toBe(0);
   });
+
+  it('names a file Mem no longer lists, and one the export never wrote', async () => {
+    const { memai, server, home } = await world();
+    const client = new MemClient({ apiKey: server.apiKey, baseUrl: server.url });
+    const note = await client.notes.create({ content: '# Trashed later\n' });
+    expect((await memai(['export', 'backup', '--include-trashed'])).exitCode).toBe(0);
+    await client.notes.trash(note.id);
+    const [file] = await readdir(join(home, 'backup', 'notes'));
+    await appendFile(join(home, 'backup', 'notes', 'stray.md'), '# Put here by hand\n');
+
+    const checked = await memai(['verify', 'backup']);
+    expect(checked.exitCode).toBe(1);
+    expect(checked.stdout).toBe(
+      'unknown: notes/stray.md: its front matter has no id\n' +
+        `not in mem: notes/${file} (note ${note.id}): Mem does not list this note: it was deleted, or is in the trash (--include-trashed checks the trash)\n`,
+    );
+    const withTrash = await memai(['verify', 'backup', '--include-trashed', '--json']);
+    expect(ndjson(withTrash.stdout)).toEqual([
+      expect.objectContaining({ problem: 'unknown', file: 'notes/stray.md' }),
+      expect.objectContaining({ problem: 'differs', detail: 'trashed_at differs from Mem’s' }),
+    ]);
+    const offline = await memai(['verify', 'backup', '--offline']);
+    expect(offline.stdout).toBe('unknown: notes/stray.md: no note was exported to this file\n');
+
+    expect((await memai(['export', 'backup', '--include-trashed'])).exitCode).toBe(0);
+    const whole = await memai(['verify', 'backup', '--include-trashed']);
+    expect(whole.exitCode, whole.stdout).toBe(0);
+    expect(await readdir(join(home, 'backup', '.memai', 'removed'))).toEqual(['stray.md']);
+  });
 });
