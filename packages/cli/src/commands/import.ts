@@ -5,19 +5,19 @@ import { stat } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { MemClient, type NoteListItem } from 'memai-sdk';
 import { bulkClient } from '../backup/bulk-client.js';
-import { callOptions, type GlobalOptions } from '../connection.js';
-import { CliError, ExitCode } from '../exit-codes.js';
 import { readIfPresent } from '../backup/export-files.js';
-import { describeFailure } from '../failure.js';
 import { loadJournal, saveJournal, sourceDigest, type Journal } from '../backup/import-journal.js';
 import { backupLayout, type BackupLayout } from '../backup/layout.js';
-import { onInterrupt } from '../interrupt.js';
 import { markdownFiles, readSourceNote, type SourceNote } from '../backup/markdown-source.js';
-import { plural } from '../output.js';
-import { startProgress, type Progress } from '../progress.js';
 import { restoreRule, sameInstant } from '../backup/restore-rule.js';
 import { writeSummary, type Skipped } from '../backup/run-summary.js';
 import { uuidV5 } from '../backup/uuid-v5.js';
+import { callOptions, type GlobalOptions } from '../connection.js';
+import { CliError, ExitCode } from '../exit-codes.js';
+import { describeFailure } from '../failure.js';
+import { onInterrupt } from '../interrupt.js';
+import { plural } from '../output.js';
+import { startProgress, type Progress } from '../progress.js';
 
 interface ImportOptions extends GlobalOptions {
   dryRun?: boolean;
