@@ -7,9 +7,8 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../atomic-file.js';
 import { CliError } from '../exit-codes.js';
 import { readIfPresent } from './export-files.js';
-import { splitFrontMatter } from './front-matter.js';
 import type { BackupLayout } from './layout.js';
-import { textDigest } from './note-file.js';
+import { noteIdIn, textDigest } from './note-file.js';
 
 export interface ExportedNote {
   /** The file's name in DIR/notes. */
@@ -84,14 +83,7 @@ async function fromFirstFormat(
   const state: ExportState = { notes: new Map() };
   for (const [id, entry] of notes) {
     const text = await readIfPresent(join(layout.notes, entry.file));
-    if (text === undefined) continue;
-    let holds: unknown;
-    try {
-      holds = splitFrontMatter(text).fields['id'];
-    } catch {
-      continue;
-    }
-    if (holds !== id) continue;
+    if (text === undefined || noteIdIn(text) !== id) continue;
     state.notes.set(id, {
       file: entry.file,
       updated_at: entry.updated_at,

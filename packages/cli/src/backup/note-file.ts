@@ -1,7 +1,7 @@
 // What `memai export` writes for one note: the file `memai import` reads back and `memai verify`
 // compares with Mem. Its name is note-file-names.ts's.
 import { createHash } from 'node:crypto';
-import { withFrontMatter } from './front-matter.js';
+import { splitFrontMatter, withFrontMatter } from './front-matter.js';
 
 /** The fields of a note that its file holds besides its Markdown. */
 export interface NoteFields {
@@ -43,4 +43,14 @@ export function noteFileText(
  */
 export function textDigest(text: string): string {
   return createHash('sha256').update(text).digest('base64url');
+}
+
+/** The id of the note a file says it holds (its front matter's `id`), if it can be read. */
+export function noteIdIn(text: string): string | undefined {
+  try {
+    const id = splitFrontMatter(text).fields['id'];
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
 }

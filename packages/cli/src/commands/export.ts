@@ -25,7 +25,7 @@ import {
 import { splitFrontMatter } from '../backup/front-matter.js';
 import { backupLayout, type BackupLayout } from '../backup/layout.js';
 import { NoteFileNames, sameFileKey } from '../backup/note-file-names.js';
-import { noteFileText, textDigest, type NoteFields } from '../backup/note-file.js';
+import { noteFileText, noteIdIn, textDigest, type NoteFields } from '../backup/note-file.js';
 import { writeSummary, type Skipped } from '../backup/run-summary.js';
 import { callOptions, type GlobalOptions } from '../connection.js';
 import { CliError, ExitCode } from '../exit-codes.js';
@@ -118,16 +118,11 @@ class ExportRun {
     for (const name of await readdir(this.layout.notes)) {
       if (!name.endsWith('.md') || this.#isKnown(name)) continue;
       const text = await readIfPresent(join(this.layout.notes, name));
-      if (text === undefined) continue;
-      let id: unknown;
-      try {
-        id = splitFrontMatter(text).fields['id'];
-      } catch {
-        continue;
-      }
-      const entry = typeof id === 'string' ? this.state.notes.get(id) : undefined;
+      const id = text === undefined ? undefined : noteIdIn(text);
+      const entry = id === undefined ? undefined : this.state.notes.get(id);
       if (
-        typeof id === 'string' &&
+        text !== undefined &&
+        id !== undefined &&
         entry !== undefined &&
         textDigest(text) === entry.written &&
         !(await exists(join(this.layout.notes, entry.file)))
