@@ -59,8 +59,10 @@ export async function clientFor(
   const baseUrl = baseUrlOf(options);
   return new MemClient({
     apiKey,
-    ...(baseUrl === undefined ? {} : { baseUrl }),
+    baseUrl,
     headers: { 'User-Agent': userAgent() },
+    // Ctrl-C stops whatever the command is doing: a request, a wait, the next page.
+    signal: abortSignal(),
     ...tuning,
   });
 }
@@ -68,9 +70,4 @@ export async function clientFor(
 /** `memai-cli/<version> memai-sdk/<version> node/<version>`, so Mem can tell who calls. */
 function userAgent(): string {
   return `memai-cli/${cliVersion()} memai-sdk/${sdkVersion()} node/${process.versions.node}`;
-}
-
-/** Per-call options for the library: Ctrl-C aborts whatever request is in flight. */
-export function callOptions() {
-  return { signal: abortSignal() };
 }

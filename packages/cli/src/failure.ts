@@ -21,12 +21,8 @@ export async function describeFailure(error: unknown): Promise<Failure> {
 
 function describeApiError(error: MemApiError): Failure {
   if (error.code === 'aborted') return { message: 'Stopped.', exitCode: ExitCode.interrupted };
-  // The library's message starts with the method and path, which the command already implies;
-  // Mem's own words follow them.
-  const prefix = `${error.method} ${error.path}: `;
-  const words = error.message.startsWith(prefix)
-    ? error.message.slice(prefix.length)
-    : error.message;
+  // Mem's own words: the command already implies the method and path the message begins with.
+  const words = error.detail;
   const status = error.status === 0 ? error.code : `${error.status} ${error.code}`;
   const requestId = error.requestId === undefined ? '' : `, request id ${error.requestId}`;
   const said = `${words} (${status}${requestId})`;

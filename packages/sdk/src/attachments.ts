@@ -66,25 +66,25 @@ export type ReadAttachmentParams = {
    *
    * @defaultValue `0`
    */
-  page_offset?: number;
+  page_offset?: number | undefined;
   /**
    * For a PDF: how many pages to return, from 1 to 20.
    *
    * @defaultValue `5`
    */
-  page_limit?: number;
+  page_limit?: number | undefined;
   /**
    * For a transcript, calendar event or email: the first character to return, counting from 0.
    *
    * @defaultValue `0`
    */
-  content_offset?: number;
+  content_offset?: number | undefined;
   /**
    * For a transcript, calendar event or email: how many characters to return, from 1 to 20,000.
    *
    * @defaultValue `10000`
    */
-  content_limit?: number;
+  content_limit?: number | undefined;
 };
 
 /**

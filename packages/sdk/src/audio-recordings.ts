@@ -54,7 +54,7 @@ export type GetAudioRecordingParams = {
    *
    * @defaultValue `true`
    */
-  transcript_speaker_labels?: boolean;
+  transcript_speaker_labels?: boolean | undefined;
 };
 
 /**

@@ -79,22 +79,22 @@ export type CreateCollectionPayload = {
    * The collection's UUID. When omitted the client generates one, so that a retried request can
    * never create the collection twice. An id that a collection already has is a conflict (409).
    */
-  id?: string;
+  id?: string | undefined;
   /** What the collection is for; at most 10,000 characters and 10,000 bytes as UTF-8. */
-  description?: string;
+  description?: string | undefined;
   /**
    * When the collection was created: an ISO 8601 date-time with an offset, not in the future.
    *
    * @defaultValue `updated_at` when given, else the time of the request
    */
-  created_at?: string;
+  created_at?: string | undefined;
   /**
    * When the collection was last changed: an ISO 8601 date-time with an offset, not in the
    * future.
    *
    * @defaultValue `created_at`
    */
-  updated_at?: string;
+  updated_at?: string | undefined;
 };
 
 /**
@@ -111,18 +111,18 @@ export type CreateCollectionPayload = {
  */
 export type UpdateCollectionPayload = {
   /** The new title. Must not be blank; at most 1,000 characters and 1,000 bytes as UTF-8. */
-  title?: string;
+  title?: string | undefined;
   /**
    * The new description, at most 10,000 characters and 10,000 bytes as UTF-8; an empty string
    * removes it.
    */
-  description?: string;
+  description?: string | undefined;
   /**
    * When the change was made: an ISO 8601 date-time with an offset, not in the future.
    *
    * @defaultValue the time of the request
    */
-  updated_at?: string;
+  updated_at?: string | undefined;
 };
 
 /**
@@ -171,26 +171,26 @@ export type ListCollectionsParams = {
    *
    * @defaultValue `50`
    */
-  limit?: number;
+  limit?: number | undefined;
   /**
    * Where to start: the `next_page` cursor of an earlier page, sent with the same filters.
    * `for await` and `nextPage()` fill it in for you.
    */
-  page?: string;
+  page?: string | undefined;
   /**
    * The order of the collections, newest first: by last change or by creation.
    *
    * @defaultValue `'updated_at'`
    */
-  order_by?: 'updated_at' | 'created_at';
+  order_by?: 'updated_at' | 'created_at' | undefined;
   /** Only collections created at or after this ISO 8601 date-time, which must have an offset. */
-  filter_by_created_after?: string;
+  filter_by_created_after?: string | undefined;
   /** Only collections created at or before this ISO 8601 date-time, which must have an offset. */
-  filter_by_created_before?: string;
+  filter_by_created_before?: string | undefined;
   /** Only collections changed at or after this ISO 8601 date-time, which must have an offset. */
-  filter_by_updated_after?: string;
+  filter_by_updated_after?: string | undefined;
   /** Only collections changed at or before this ISO 8601 date-time, which must have an offset. */
-  filter_by_updated_before?: string;
+  filter_by_updated_before?: string | undefined;
 };
 
 /**
@@ -231,15 +231,15 @@ export type ListCollectionsResponse = {
  */
 export type SearchCollectionsParams = {
   /** What to search for. Without it, Mem returns a general selection of collections. */
-  query?: string;
+  query?: string | undefined;
   /** Only collections created at or after this ISO 8601 date-time, which must have an offset. */
-  filter_by_created_after?: string;
+  filter_by_created_after?: string | undefined;
   /** Only collections created at or before this ISO 8601 date-time, which must have an offset. */
-  filter_by_created_before?: string;
+  filter_by_created_before?: string | undefined;
   /** Only collections changed at or after this ISO 8601 date-time, which must have an offset. */
-  filter_by_updated_after?: string;
+  filter_by_updated_after?: string | undefined;
   /** Only collections changed at or before this ISO 8601 date-time, which must have an offset. */
-  filter_by_updated_before?: string;
+  filter_by_updated_before?: string | undefined;
 };
 
 /**

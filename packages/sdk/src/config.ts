@@ -21,19 +21,19 @@ export interface MemOptions {
    *
    * @defaultValue the `MEM_API_KEY` environment variable, where `process.env` exists
    */
-  apiKey?: string;
+  apiKey?: string | undefined;
   /**
    * The API's origin. Change it to reach a proxy or a local test server.
    *
    * @defaultValue `'https://api.mem.ai'`
    */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /**
    * How long one attempt may take, in milliseconds, before it fails with code `timeout`.
    *
    * @defaultValue `60000` (one minute)
    */
-  timeout?: number;
+  timeout?: number | undefined;
   /**
    * How many times a failed request is retried when a retry could succeed: after a network
    * error, a timeout, or an HTTP 408, 429 or 5xx. Calls that could act twice (`memIt`,
@@ -43,13 +43,13 @@ export interface MemOptions {
    *
    * @defaultValue `2`
    */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /**
    * The `fetch` implementation to use, for example one that adds tracing.
    *
    * @defaultValue `globalThis.fetch`
    */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /**
    * Extra headers sent with every request. They cannot replace `Authorization`; a `User-Agent`
    * here replaces the client's own (`memai-sdk/<version> node/<version>`, or `bun/…`, `deno/…`;
@@ -57,7 +57,7 @@ export interface MemOptions {
    *
    * @defaultValue `{}`
    */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /**
    * Paces requests by Mem's rate-limit headers, so that the client does not send what Mem would
    * answer 429. The client keeps the figures of every answer, shared by all calls of this client:
@@ -69,7 +69,16 @@ export interface MemOptions {
    *
    * @defaultValue `true`
    */
-  throttle?: boolean | ThrottleOptions;
+  throttle?: boolean | ThrottleOptions | undefined;
+  /**
+   * Cancels every call of this client as soon as it fires, as a call's own `signal` does: a
+   * request in flight, a wait between retries or for the rate limit, and the next page of a
+   * listing. A call's own signal still applies too. Useful where one event stops all work, such
+   * as Ctrl-C in a command-line tool or a request handler's closed connection.
+   *
+   * @defaultValue none
+   */
+  signal?: AbortSignal | undefined;
 }
 
 /**
@@ -94,7 +103,7 @@ export interface ThrottleOptions {
    *
    * @defaultValue none
    */
-  onWait?: (wait: ThrottleWait) => void;
+  onWait?: ((wait: ThrottleWait) => void) | undefined;
 }
 
 /**

@@ -24,7 +24,7 @@ import type { HttpMethod } from './http.js';
  *   await client.notes.get('5e29c8a2-c73b-476b-9311-e2579712d4b1');
  * } catch (error) {
  *   if (MemClient.isApiError(error)) {
- *     console.log(error.method, error.path, error.status, error.code, error.retryable);
+ *     console.log(error.method, error.path, error.status, error.code, error.detail, error.retryable);
  *   }
  * }
  * ```
@@ -37,6 +37,12 @@ export type MemApiError = Error & {
   readonly status: number;
   /** A stable, machine-readable code: Mem's own, or one the client derived (see the table). */
   readonly code: string;
+  /**
+   * What went wrong, in Mem's own words when it answered with an error message, and otherwise
+   * the client's (no response, a timeout, a body that was not JSON): `message` without the
+   * method and path it begins with, for showing beside your own account of the call.
+   */
+  readonly detail: string;
   /** The method of the call that failed. */
   readonly method: HttpMethod;
   /**

@@ -76,24 +76,24 @@ export type ListFollowUpsParams = {
    *
    * @defaultValue `50`
    */
-  limit?: number;
+  limit?: number | undefined;
   /**
    * Where to start: the `next_page` cursor of an earlier page, sent with the same filters.
    * `for await` and `nextPage()` fill it in for you.
    */
-  page?: string;
+  page?: string | undefined;
   /**
    * The order of the follow-ups: by when they fire, by creation or by last change.
    *
    * @defaultValue `'scheduled_for'`
    */
-  order_by?: 'scheduled_for' | 'created_at' | 'updated_at';
+  order_by?: 'scheduled_for' | 'created_at' | 'updated_at' | undefined;
   /** Only follow-ups in this state. */
-  status?: FollowUpStatus;
+  status?: FollowUpStatus | undefined;
   /** Only the follow-ups of this task (its UUID). */
-  task_id?: string;
+  task_id?: string | undefined;
   /** Only the follow-ups of this project (its UUID). */
-  project_id?: string;
+  project_id?: string | undefined;
 };
 
 /**

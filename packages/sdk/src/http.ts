@@ -45,27 +45,27 @@ export interface RequestOptions {
    *
    * @defaultValue none: the call runs until it succeeds or fails
    */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /**
    * How long one attempt may take, in milliseconds, before it fails with code `timeout`.
    *
    * @defaultValue the client's `timeout`
    */
-  timeout?: number;
+  timeout?: number | undefined;
   /**
    * How many times this call is retried when a retry could succeed, instead of the client's
    * `maxRetries`; `0` makes one attempt only.
    *
    * @defaultValue the client's `maxRetries`
    */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /**
    * Extra headers for this call, added to (and replacing same-named) headers of the client's
    * `headers`. They cannot replace `Authorization`.
    *
    * @defaultValue `{}`
    */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
 }
 
 /**

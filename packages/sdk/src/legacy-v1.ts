@@ -44,15 +44,15 @@ export type LegacyCreateNotePayload = {
    * The note's UUID. When omitted the client generates one, so that a retried request can never
    * create the note twice.
    */
-  id?: string;
+  id?: string | undefined;
   /** Titles or UUIDs of collections to add the note to; missing ones are created. */
-  add_to_collections?: string[];
+  add_to_collections?: string[] | undefined;
   /** `true` lets Mem file the note into collections; a string gives it instructions for that. */
-  auto_organize?: boolean | string;
+  auto_organize?: boolean | string | undefined;
   /** `true` lets Mem tidy the note's Markdown; a string gives it instructions for that. */
-  auto_format?: boolean | string;
+  auto_format?: boolean | string | undefined;
   /** The title or UUID of a template to apply to the content. */
-  apply_template?: string;
+  apply_template?: string | undefined;
   /**
    * When the note was created, as an ISO 8601 date or date-time. The client sends it as the RFC 3339
    * date-time Mem's schema asks for: a date alone as its midnight UTC, a time without an offset
@@ -60,7 +60,7 @@ export type LegacyCreateNotePayload = {
    *
    * @defaultValue the time of the request
    */
-  created_at?: string;
+  created_at?: string | undefined;
   /**
    * When the note was last changed, as an ISO 8601 date or date-time. The client sends it as the RFC 3339
    * date-time Mem's schema asks for: a date alone as its midnight UTC, a time without an offset
@@ -68,7 +68,7 @@ export type LegacyCreateNotePayload = {
    *
    * @defaultValue the same as `created_at`
    */
-  updated_at?: string;
+  updated_at?: string | undefined;
 };
 
 /**

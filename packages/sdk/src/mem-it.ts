@@ -32,19 +32,19 @@ export type MemItPayload = {
    */
   input: string;
   /** Plain-language instructions for how Mem should process the input; at most 10,000 characters. */
-  instructions?: string;
+  instructions?: string | undefined;
   /**
    * Background that links the input to what you already keep in Mem, for example where it came
    * from; at most 10,000 characters.
    */
-  context?: string;
+  context?: string | undefined;
   /**
    * When the content was written or met, as an ISO 8601 date-time with an offset (`Z` or
    * `+02:00`). The legacy `v1.memIt` also takes a date alone.
    *
    * @defaultValue the time of the request
    */
-  timestamp?: string;
+  timestamp?: string | undefined;
 };
 
 /**

@@ -42,46 +42,46 @@ export type ListNotesParams = {
    *
    * @defaultValue `50`
    */
-  limit?: number;
+  limit?: number | undefined;
   /**
    * Where to start: the `next_page` cursor of an earlier page, sent with the same filters. Omit
    * it for the first page; `for await` and `nextPage()` fill it in for you.
    */
-  page?: string;
+  page?: string | undefined;
   /**
    * The order of the notes, newest first: by last change or by creation.
    *
    * @defaultValue `'updated_at'`
    */
-  order_by?: 'updated_at' | 'created_at';
+  order_by?: 'updated_at' | 'created_at' | undefined;
   /** Only notes in this collection (its UUID). */
-  collection_id?: string;
+  collection_id?: string | undefined;
   /** Only notes created at or after this ISO 8601 date-time, which must have an offset. */
-  filter_by_created_after?: string;
+  filter_by_created_after?: string | undefined;
   /** Only notes created at or before this ISO 8601 date-time, which must have an offset. */
-  filter_by_created_before?: string;
+  filter_by_created_before?: string | undefined;
   /** Only notes changed at or after this ISO 8601 date-time, which must have an offset. */
-  filter_by_updated_after?: string;
+  filter_by_updated_after?: string | undefined;
   /** Only notes changed at or before this ISO 8601 date-time, which must have an offset. */
-  filter_by_updated_before?: string;
+  filter_by_updated_before?: string | undefined;
   /**
    * Only notes with at least one open task. The four `contains_*` filters combine with OR: a
    * note that matches any of those set is listed.
    */
-  contains_open_tasks?: boolean;
+  contains_open_tasks?: boolean | undefined;
   /** Only notes with at least one task, open or done. */
-  contains_tasks?: boolean;
+  contains_tasks?: boolean | undefined;
   /** Only notes with images. */
-  contains_images?: boolean;
+  contains_images?: boolean | undefined;
   /** Only notes with files, such as PDFs. */
-  contains_files?: boolean;
+  contains_files?: boolean | undefined;
   /**
    * Whether each result carries the note's full Markdown as `content`. Pages get bigger and
    * slower.
    *
    * @defaultValue `false`
    */
-  include_note_content?: boolean;
+  include_note_content?: boolean | undefined;
 };
 
 /**
@@ -165,40 +165,40 @@ export type SearchNotesParams = {
    *
    * @defaultValue `20`
    */
-  limit?: number;
+  limit?: number | undefined;
   /**
    * How many results to skip. Mem ranks at most 100 results per search, so offsets past 100
    * find nothing.
    *
    * @defaultValue `0`
    */
-  offset?: number;
+  offset?: number | undefined;
   /**
    * The `snapshot_id` of the search's first page; required with an `offset` above 0, so that
    * later pages come from the same ranking. `for await` and `nextPage()` fill it in for you.
    */
-  snapshot_id?: string;
+  snapshot_id?: string | undefined;
   /** Only notes in any of these collections (UUIDs). */
-  filter_by_collection_ids?: string[];
+  filter_by_collection_ids?: string[] | undefined;
   /** Only notes created at or after this ISO 8601 date-time, which must have an offset. */
-  filter_by_created_after?: string;
+  filter_by_created_after?: string | undefined;
   /** Only notes created at or before this ISO 8601 date-time, which must have an offset. */
-  filter_by_created_before?: string;
+  filter_by_created_before?: string | undefined;
   /** Only notes changed at or after this ISO 8601 date-time, which must have an offset. */
-  filter_by_updated_after?: string;
+  filter_by_updated_after?: string | undefined;
   /** Only notes changed at or before this ISO 8601 date-time, which must have an offset. */
-  filter_by_updated_before?: string;
+  filter_by_updated_before?: string | undefined;
   /**
    * Only notes with at least one open task. The four `filter_by_contains_*` filters combine with
    * OR.
    */
-  filter_by_contains_open_tasks?: boolean;
+  filter_by_contains_open_tasks?: boolean | undefined;
   /** Only notes with at least one task, open or done. */
-  filter_by_contains_tasks?: boolean;
+  filter_by_contains_tasks?: boolean | undefined;
   /** Only notes with images. */
-  filter_by_contains_images?: boolean;
+  filter_by_contains_images?: boolean | undefined;
   /** Only notes with files, such as PDFs. */
-  filter_by_contains_files?: boolean;
+  filter_by_contains_files?: boolean | undefined;
   /** How results are shaped. */
   config?: {
     /**
@@ -206,7 +206,7 @@ export type SearchNotesParams = {
      *
      * @defaultValue `false`
      */
-    include_note_content?: boolean;
+    include_note_content?: boolean | undefined;
   };
 };
 
@@ -264,26 +264,26 @@ export type ExtendedSearchParams = {
    *
    * @defaultValue `10`
    */
-  limit?: number;
+  limit?: number | undefined;
   /**
    * `'RELEVANCE'` for the best matches first, `'DATE'` for the most recently changed first.
    *
    * @defaultValue `'RELEVANCE'`
    */
-  sort_by?: 'RELEVANCE' | 'DATE';
+  sort_by?: 'RELEVANCE' | 'DATE' | undefined;
   /**
    * Where to start: the `next_page_cursor` of an earlier page of the same search. `for await`
    * and `nextPage()` fill it in for you.
    */
-  next_page_cursor?: string;
+  next_page_cursor?: string | undefined;
   /** Notes to leave out (UUIDs), for example those you have already looked at. */
-  exclude_note_ids?: string[];
+  exclude_note_ids?: string[] | undefined;
   /** Only notes in any of these collections (UUIDs). */
-  filter_by_collection_ids?: string[];
+  filter_by_collection_ids?: string[] | undefined;
   /** Only notes changed at or after this ISO 8601 date-time, which must have an offset. */
-  filter_by_updated_after?: string;
+  filter_by_updated_after?: string | undefined;
   /** Only notes changed at or before this ISO 8601 date-time, which must have an offset. */
-  filter_by_updated_before?: string;
+  filter_by_updated_before?: string | undefined;
 };
 
 /**
@@ -406,7 +406,7 @@ export type RelatedNotesParams = {
    *
    * @defaultValue `10`
    */
-  limit?: number;
+  limit?: number | undefined;
 };
 
 /**

@@ -71,27 +71,27 @@ export type CreateNotePayload = {
    * The note's UUID. When omitted the client generates one, so that a retried request can never
    * create the note twice. An id that a note already has is a conflict (409).
    */
-  id?: string;
+  id?: string | undefined;
   /** UUIDs of collections to add the note to; ids of collections you cannot see are ignored. */
-  collection_ids?: string[];
+  collection_ids?: string[] | undefined;
   /**
    * Titles of collections to add the note to, matched exactly but ignoring case; each at most
    * 1,000 characters and 1,000 bytes as UTF-8. A title that matches no collection is ignored: no
    * collection is created.
    */
-  collection_titles?: string[];
+  collection_titles?: string[] | undefined;
   /**
    * When the note was created: an ISO 8601 date-time with an offset, not in the future.
    *
    * @defaultValue `updated_at` when given, else the time of the request
    */
-  created_at?: string;
+  created_at?: string | undefined;
   /**
    * When the note was last changed: an ISO 8601 date-time with an offset, not in the future.
    *
    * @defaultValue the time of the request
    */
-  updated_at?: string;
+  updated_at?: string | undefined;
 };
 
 /**
@@ -229,7 +229,7 @@ export type UpdateNotePayload = {
    *
    * @defaultValue the time of the request
    */
-  updated_at?: string;
+  updated_at?: string | undefined;
 };
 
 /**
@@ -288,7 +288,7 @@ export type EditNoteOptions = RequestOptions & {
    *
    * @defaultValue `3`
    */
-  maxAttempts?: number;
+  maxAttempts?: number | undefined;
 };
 
 /**

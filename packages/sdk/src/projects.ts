@@ -55,20 +55,20 @@ export type ListProjectsParams = {
    *
    * @defaultValue `50`
    */
-  limit?: number;
+  limit?: number | undefined;
   /**
    * Where to start: the `next_page` cursor of an earlier page, sent with the same filters.
    * `for await` and `nextPage()` fill it in for you.
    */
-  page?: string;
+  page?: string | undefined;
   /**
    * The order of the projects, newest first: by last change or by creation.
    *
    * @defaultValue `'updated_at'`
    */
-  order_by?: 'updated_at' | 'created_at';
+  order_by?: 'updated_at' | 'created_at' | undefined;
   /** Only projects in this state. */
-  status?: ProjectStatus;
+  status?: ProjectStatus | undefined;
 };
 
 /**

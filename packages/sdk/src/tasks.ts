@@ -57,22 +57,22 @@ export type ListTasksParams = {
    *
    * @defaultValue `50`
    */
-  limit?: number;
+  limit?: number | undefined;
   /**
    * Where to start: the `next_page` cursor of an earlier page, sent with the same filters.
    * `for await` and `nextPage()` fill it in for you.
    */
-  page?: string;
+  page?: string | undefined;
   /**
    * The order of the tasks, newest first: by last change or by creation.
    *
    * @defaultValue `'updated_at'`
    */
-  order_by?: 'updated_at' | 'created_at';
+  order_by?: 'updated_at' | 'created_at' | undefined;
   /** Only tasks in this state. */
-  status?: TaskStatus;
+  status?: TaskStatus | undefined;
   /** Only the tasks of this project (its UUID). */
-  project_id?: string;
+  project_id?: string | undefined;
 };
 
 /**

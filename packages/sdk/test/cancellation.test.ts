@@ -48,6 +48,26 @@ describe('timeouts and cancellation', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it("stops every call of a client when the client's signal fires, a listing's next page too", async () => {
+    const server = await serverForTest();
+    server.seed({ notes: Array.from({ length: 3 }, (_, n) => ({ content: `# Note ${n}` })) });
+    const controller = new AbortController();
+    const client = clientFor(server, { signal: controller.signal });
+    const seen: string[] = [];
+    const walk = (async () => {
+      for await (const note of client.notes.list({ limit: 1 })) {
+        seen.push(note.title);
+        controller.abort(new Error('stopped'));
+      }
+    })();
+    expect(await rejectionOf(walk)).toMatchObject({ code: 'aborted' });
+    expect(seen).toHaveLength(1);
+    const before = server.requests.length;
+    const error = await rejectionOf(client.notes.create({ content: 'x' }, { timeout: 5_000 }));
+    expect(error).toMatchObject({ status: 0, code: 'aborted', retryable: false });
+    expect(server.requests.length).toBe(before);
+  });
+
   it('rejects at once when the signal fires during the backoff wait', async () => {
     const server = await serverForTest();
     server.fail({ status: 503, retryAfter: '30' });

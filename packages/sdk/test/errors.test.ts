@@ -34,6 +34,10 @@ describe('errors', () => {
     expect(error).toMatchObject({ status: 401, code: 'not_authorized', retryable: false });
     expect((error as { requestId?: string }).requestId).toMatch(/^api-request-/);
     expect((error as Error).message).toMatch(/^GET \/v2\/notes: /);
+    // Mem's own words, without the method and path, for a caller to show beside its own.
+    const { detail, message } = error as { detail: string; message: string };
+    expect(detail).not.toBe('');
+    expect(message).toBe(`GET /v2/notes: ${detail}`);
   });
 
   it('names the method and path of the call that failed', async () => {

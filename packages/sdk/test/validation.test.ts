@@ -293,6 +293,22 @@ describe('bad input', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('takes undefined for any optional field, as if it were left out, and sends none', async () => {
+    const server = await serverForTest();
+    const client = clientFor(server, { timeout: undefined, headers: undefined });
+    const note = await client.notes.create(
+      { content: '# Kept', id: undefined, collection_ids: undefined, created_at: undefined },
+      { signal: undefined, maxRetries: undefined },
+    );
+    await client.notes.list({ limit: undefined, order_by: undefined, collection_id: undefined });
+    await client.collections.create({ title: 'Box', description: undefined });
+    expect(server.requests.map((request) => [request.path, request.body])).toEqual([
+      ['/v2/notes', { content: '# Kept', id: note.id }],
+      ['/v2/notes', undefined],
+      ['/v2/collections', { title: 'Box', id: expect.any(String) }],
+    ]);
+  });
+
   it('counts characters as Mem does, so 200,000 emoji are a note of 200,000 characters', async () => {
     const server = await serverForTest();
     const client = clientFor(server);

@@ -3,7 +3,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemClient } from 'memai-sdk';
-import { callOptions } from '../connection.js';
 import { CliError } from '../exit-codes.js';
 import type { Progress } from '../progress.js';
 import { readIfPresent } from './export-files.js';
@@ -114,7 +113,7 @@ export async function checkAgainstMem(
   const differences: Difference[] = [];
   const titles = new Map<string, string>();
   const collections = [];
-  for await (const collection of client.collections.list({ limit: pageSize }, callOptions())) {
+  for await (const collection of client.collections.list({ limit: pageSize })) {
     titles.set(collection.id, collection.title);
     const { id, title, description, created_at, updated_at } = collection;
     collections.push({ id, title, description, created_at, updated_at });
@@ -190,10 +189,10 @@ export async function checkAgainstMem(
       detail: `${whatDiffers(found.split, splitFrontMatter(expected))} from Mem’s`,
     });
   };
-  let page: Awaited<ReturnType<MemClient['notes']['list']>> | null = await client.notes.list(
-    { limit: pageSize, include_note_content: true },
-    callOptions(),
-  );
+  let page: Awaited<ReturnType<MemClient['notes']['list']>> | null = await client.notes.list({
+    limit: pageSize,
+    include_note_content: true,
+  });
   progress.total(page.total);
   while (page !== null) {
     for (const note of page.results) {
@@ -201,11 +200,11 @@ export async function checkAgainstMem(
       byId.delete(note.id);
       progress.advance();
     }
-    page = await page.nextPage(callOptions());
+    page = await page.nextPage();
   }
   for (const [id, found] of byId) {
     if (includeTrashed) {
-      const note = await client.notes.get(id, callOptions()).catch((error: unknown) => {
+      const note = await client.notes.get(id).catch((error: unknown) => {
         if (MemClient.isApiError(error) && error.status === 404) return undefined;
         throw error;
       });

@@ -4,7 +4,6 @@ import { clientFor, findKey, type GlobalOptions } from '../connection.js';
 import { maskKey, removeStoredKey, storeKey, credentialsPath } from '../credentials.js';
 import { CliError, ExitCode } from '../exit-codes.js';
 import { describeFailure } from '../failure.js';
-import { callOptions } from '../connection.js';
 import { tell, write, writeJson } from '../output.js';
 import { readSecret } from '../prompts.js';
 
@@ -62,5 +61,5 @@ export async function logout() {
 /** The cheapest call Mem answers only for a valid key: one note of the list. */
 async function check(apiKey: string, options: GlobalOptions) {
   const client = await clientFor(apiKey, options);
-  await client.notes.list({ limit: 1 }, callOptions());
+  await client.notes.list({ limit: 1 });
 }

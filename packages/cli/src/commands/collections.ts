@@ -1,7 +1,6 @@
 // `memai collections …`: each function is one command; definitions/ declares their options.
 import type { Collection, RequestReceipt } from 'memai-sdk';
-import { callOptions, connect, type GlobalOptions } from '../connection.js';
-import { defined } from '../defined.js';
+import { connect, type GlobalOptions } from '../connection.js';
 import { CliError, ExitCode } from '../exit-codes.js';
 import {
   shortTime,
@@ -30,13 +29,13 @@ interface ListOptions extends GlobalOptions {
 export async function listCollections(options: ListOptions) {
   const client = await connect(options);
   await listing(options, 'collections', collectionColumns, (limit) =>
-    client.collections.list({ limit, order_by: options.orderBy }, callOptions()),
+    client.collections.list({ limit, order_by: options.orderBy }),
   );
 }
 
 export async function getCollection(options: GlobalOptions, id: string) {
   const client = await connect(options);
-  const collection = await client.collections.get(id, callOptions());
+  const collection = await client.collections.get(id);
   if (options.json === true) return writeJson(collection);
   await writeFields([
     ['id', collection.id],
@@ -55,10 +54,11 @@ interface CreateOptions extends GlobalOptions {
 
 export async function createCollection(options: CreateOptions, title: string) {
   const client = await connect(options);
-  const collection = await client.collections.create(
-    { title, ...defined({ description: options.description, id: options.id }) },
-    callOptions(),
-  );
+  const collection = await client.collections.create({
+    title,
+    description: options.description,
+    id: options.id,
+  });
   await (options.json === true ? writeJson(collection) : write(`${collection.id}\n`));
 }
 
@@ -72,40 +72,35 @@ export async function updateCollection(options: UpdateOptions, id: string) {
     throw new CliError('Nothing to change: give --title, --description or both.', ExitCode.usage);
   }
   const client = await connect(options);
-  const collection = await client.collections.update(
-    id,
-    defined({ title: options.title, description: options.description }),
-    callOptions(),
-  );
+  const collection = await client.collections.update(id, {
+    title: options.title,
+    description: options.description,
+  });
   await (options.json === true ? writeJson(collection) : write(`${collection.id}\n`));
 }
 
 export async function deleteCollection(options: GlobalOptions & { yes?: boolean }, id: string) {
   await confirmOrRefuse(`Delete collection ${id}? Its notes stay.`, options.yes);
   const client = await connect(options);
-  await done(
-    options,
-    `Deleted collection ${id}`,
-    await client.collections.delete(id, callOptions()),
-  );
+  await done(options, `Deleted collection ${id}`, await client.collections.delete(id));
 }
 
 export async function searchCollections(options: GlobalOptions, query?: string) {
   const client = await connect(options);
-  const found = await client.collections.search(defined({ query }), callOptions());
+  const found = await client.collections.search({ query });
   if (options.json === true) return writeNdjson(found.results);
   await writeTable(found.results, collectionColumns);
 }
 
 export async function addNote(options: GlobalOptions, collectionId: string, noteId: string) {
   const client = await connect(options);
-  const receipt = await client.collections.addNote(collectionId, noteId, callOptions());
+  const receipt = await client.collections.addNote(collectionId, noteId);
   await done(options, `Added note ${noteId} to collection ${collectionId}`, receipt);
 }
 
 export async function removeNote(options: GlobalOptions, collectionId: string, noteId: string) {
   const client = await connect(options);
-  const receipt = await client.collections.removeNote(collectionId, noteId, callOptions());
+  const receipt = await client.collections.removeNote(collectionId, noteId);
   await done(options, `Removed note ${noteId} from collection ${collectionId}`, receipt);
 }
 
@@ -116,7 +111,7 @@ export async function moveNote(
   toId: string,
 ) {
   const client = await connect(options);
-  const receipt = await client.collections.moveNote(fromId, noteId, toId, callOptions());
+  const receipt = await client.collections.moveNote(fromId, noteId, toId);
   await done(options, `Moved note ${noteId} from collection ${fromId} to ${toId}`, receipt);
 }
 

@@ -27,7 +27,7 @@ import { backupLayout, type BackupLayout } from '../backup/layout.js';
 import { NoteFileNames, sameFileKey } from '../backup/note-file-names.js';
 import { noteFileText, noteIdIn, textDigest, type NoteFields } from '../backup/note-file.js';
 import { writeSummary, type Skipped } from '../backup/run-summary.js';
-import { callOptions, type GlobalOptions } from '../connection.js';
+import { type GlobalOptions } from '../connection.js';
 import { CliError, ExitCode } from '../exit-codes.js';
 import { describeFailure } from '../failure.js';
 import { onInterrupt } from '../interrupt.js';
@@ -135,10 +135,7 @@ class ExportRun {
   /** Writes collections.json, and learns the titles the notes' front matter shows. */
   async #collections(): Promise<void> {
     const collections = [];
-    for await (const collection of this.client.collections.list(
-      { limit: pageSize },
-      callOptions(),
-    )) {
+    for await (const collection of this.client.collections.list({ limit: pageSize })) {
       this.#titles.set(collection.id, collection.title);
       const { id, title, description, created_at, updated_at } = collection;
       collections.push({ id, title, description, created_at, updated_at });
@@ -155,7 +152,6 @@ class ExportRun {
     const listed = new Set<string>();
     let page: Awaited<ReturnType<MemClient['notes']['list']>> | null = await this.client.notes.list(
       { limit: pageSize, include_note_content: true },
-      callOptions(),
     );
     this.progress.total(page.total);
     while (page !== null) {
@@ -164,7 +160,7 @@ class ExportRun {
         await this.#write(note, note.content ?? '');
       }
       await this.save();
-      page = await page.nextPage(callOptions());
+      page = await page.nextPage();
     }
     return listed;
   }
@@ -177,7 +173,7 @@ class ExportRun {
    */
   async #changes(): Promise<Set<string>> {
     const listed = new Map<string, NoteListItem>();
-    for await (const note of this.client.notes.list({ limit: pageSize }, callOptions())) {
+    for await (const note of this.client.notes.list({ limit: pageSize })) {
       listed.set(note.id, note);
       // Every title is known before the first file is named, so no name needs a second look.
       this.#names.set(note.id, note.title);
@@ -223,14 +219,11 @@ class ExportRun {
     const listedSince = all.filter((note) => note.updated_at >= since).length;
     if (Math.ceil(listedSince / pageSize) < stale.length) {
       let written = 0;
-      for await (const note of this.client.notes.list(
-        {
-          limit: pageSize,
-          include_note_content: true,
-          filter_by_updated_after: since,
-        },
-        callOptions(),
-      )) {
+      for await (const note of this.client.notes.list({
+        limit: pageSize,
+        include_note_content: true,
+        filter_by_updated_after: since,
+      })) {
         if (!wanted.delete(note.id)) continue;
         await this.#write(note, note.content ?? '');
         written += 1;
@@ -257,7 +250,7 @@ class ExportRun {
    */
   async #readAndWrite(id: string): Promise<void> {
     try {
-      const note = await this.client.notes.get(id, callOptions());
+      const note = await this.client.notes.get(id);
       if (note.trashed_at !== null && this.options.includeTrashed !== true) {
         await this.#remove(id);
         return;
@@ -440,11 +433,11 @@ class ExportRun {
     const saved = { ...entry.attachments };
     const folder = join(this.layout.attachments, id);
     try {
-      const note = await this.client.notes.get(id, callOptions());
+      const note = await this.client.notes.get(id);
       for (const { attachment_id } of note.attachment_metadata) {
         const known = saved[attachment_id];
         if (known !== undefined && (await exists(join(folder, known)))) continue;
-        const response = await this.client.attachments.download(attachment_id, callOptions());
+        const response = await this.client.attachments.download(attachment_id);
         const bytes = new Uint8Array(await response.arrayBuffer());
         const name = distinctName(
           attachmentFileName(response, attachment_id),

@@ -12,7 +12,7 @@ import { markdownFiles, readSourceNote, type SourceNote } from '../backup/markdo
 import { restoreRule, sameInstant } from '../backup/restore-rule.js';
 import { writeSummary, type Skipped } from '../backup/run-summary.js';
 import { uuidV5 } from '../backup/uuid-v5.js';
-import { callOptions, type GlobalOptions } from '../connection.js';
+import { type GlobalOptions } from '../connection.js';
 import { CliError, ExitCode } from '../exit-codes.js';
 import { describeFailure } from '../failure.js';
 import { onInterrupt } from '../interrupt.js';
@@ -125,7 +125,7 @@ class ImportRun {
     }
     await this.#collections(notes);
     const inMem = new Map<string, NoteListItem>();
-    for await (const note of this.client.notes.list({ limit: pageSize }, callOptions())) {
+    for await (const note of this.client.notes.list({ limit: pageSize })) {
       inMem.set(note.id, note);
     }
     let done = 0;
@@ -149,10 +149,7 @@ class ImportRun {
    */
   async #collections(notes: SourceNote[]): Promise<void> {
     const existing = new Set<string>();
-    for await (const collection of this.client.collections.list(
-      { limit: pageSize },
-      callOptions(),
-    )) {
+    for await (const collection of this.client.collections.list({ limit: pageSize })) {
       existing.add(collection.id);
       this.#collectionIds.set(collection.title.toLowerCase(), collection.id);
     }
@@ -179,7 +176,7 @@ class ImportRun {
 
   async #createCollection(collection: Parameters<MemClient['collections']['create']>[0]) {
     if (this.options.dryRun === true) this.#planned('create', `collection ${collection.title}`);
-    else await this.client.collections.create(collection, callOptions());
+    else await this.client.collections.create(collection);
     this.#collectionIds.set(collection.title.toLowerCase(), collection.id ?? '');
     this.#count('collections_created');
   }
@@ -210,23 +207,20 @@ class ImportRun {
   async #create(note: SourceNote): Promise<Outcome> {
     if (this.options.dryRun === true) return 'created';
     try {
-      const created = await this.client.notes.create(
-        {
-          id: note.id,
-          content: note.content,
-          collection_ids: this.#collectionsOf(note),
-          ...(note.created_at === undefined ? {} : { created_at: note.created_at }),
-          ...(note.updated_at === undefined ? {} : { updated_at: note.updated_at }),
-        },
-        callOptions(),
-      );
-      if (note.trashed_at !== undefined) await this.client.notes.trash(note.id, callOptions());
+      const created = await this.client.notes.create({
+        id: note.id,
+        content: note.content,
+        collection_ids: this.#collectionsOf(note),
+        created_at: note.created_at,
+        updated_at: note.updated_at,
+      });
+      if (note.trashed_at !== undefined) await this.client.notes.trash(note.id);
       this.journal.set(note.id, { digest: sourceDigest(note), updated_at: created.updated_at });
       return 'created';
     } catch (error) {
       // Mem has the note but does not list it: it is in the trash.
       if (!(MemClient.isApiError(error) && error.status === 409)) throw error;
-      const stored = await this.client.notes.get(note.id, callOptions());
+      const stored = await this.client.notes.get(note.id);
       return this.#reconcile(note, stored);
     }
   }
@@ -250,8 +244,7 @@ class ImportRun {
       (entry === undefined || entry.digest === digest);
     let outcome: Outcome = 'unchanged';
     if (!(unchangedSince || sameVersion)) {
-      const stored =
-        'version' in listed ? listed : await this.client.notes.get(note.id, callOptions());
+      const stored = 'version' in listed ? listed : await this.client.notes.get(note.id);
       if (stored.content !== note.content) {
         const rule = restoreRule({ file: note.updated_at, mem: stored.updated_at, journal: entry });
         if (!rule.write && this.options.overwrite !== true) {
@@ -261,15 +254,11 @@ class ImportRun {
         }
         outcome = rule.write ? 'updated' : 'replaced';
         if (this.options.dryRun !== true) {
-          const updated = await this.client.notes.update(
-            note.id,
-            {
-              content: note.content,
-              version: stored.version,
-              ...(note.updated_at === undefined ? {} : { updated_at: note.updated_at }),
-            },
-            callOptions(),
-          );
+          const updated = await this.client.notes.update(note.id, {
+            content: note.content,
+            version: stored.version,
+            updated_at: note.updated_at,
+          });
           listed = { ...listed, updated_at: updated.updated_at };
         }
       }
@@ -278,7 +267,7 @@ class ImportRun {
     if (missing.length > 0) {
       if (outcome === 'unchanged') outcome = 'updated';
       if (this.options.dryRun !== true) {
-        for (const id of missing) await this.client.collections.addNote(id, note.id, callOptions());
+        for (const id of missing) await this.client.collections.addNote(id, note.id);
       }
     }
     if (this.options.dryRun !== true) {

@@ -1,7 +1,7 @@
 // `memai notes …`: each function is one command; definitions/ declares their options.
 import type { MemClient, NoteListItem, RequestReceipt } from 'memai-sdk';
 import { writeFileAtomic } from '../atomic-file.js';
-import { callOptions, connect, type GlobalOptions } from '../connection.js';
+import { connect, type GlobalOptions } from '../connection.js';
 import { editInEditor } from '../editor.js';
 import { CliError, ExitCode } from '../exit-codes.js';
 import { describeFailure } from '../failure.js';
@@ -17,7 +17,6 @@ import {
   type Column,
 } from '../output.js';
 import { confirmOrRefuse } from '../prompts.js';
-import { defined } from '../defined.js';
 import { listing } from './listing.js';
 
 const noteColumns: Column<NoteListItem>[] = [
@@ -40,26 +39,21 @@ interface ListOptions extends GlobalOptions {
 export async function listNotes(options: ListOptions) {
   const client = await connect(options);
   await listing(options, 'notes', noteColumns, (limit) =>
-    client.notes.list(
-      {
-        limit,
-        order_by: options.orderBy,
-        ...defined({
-          collection_id: options.collection,
-          filter_by_created_after: options.createdAfter,
-          filter_by_created_before: options.createdBefore,
-          filter_by_updated_after: options.updatedAfter,
-          filter_by_updated_before: options.updatedBefore,
-        }),
-      },
-      callOptions(),
-    ),
+    client.notes.list({
+      limit,
+      order_by: options.orderBy,
+      collection_id: options.collection,
+      filter_by_created_after: options.createdAfter,
+      filter_by_created_before: options.createdBefore,
+      filter_by_updated_after: options.updatedAfter,
+      filter_by_updated_before: options.updatedBefore,
+    }),
   );
 }
 
 export async function getNote(options: GlobalOptions, id: string) {
   const client = await connect(options);
-  const note = await client.notes.get(id, callOptions());
+  const note = await client.notes.get(id);
   // Exactly the Markdown, with nothing added, so that `> note.md` makes a copy.
   await (options.json === true ? writeJson(note) : write(note.content));
 }
@@ -72,13 +66,11 @@ interface CreateOptions extends GlobalOptions {
 export async function createNote(options: CreateOptions, file?: string) {
   const content = await readNoteText(file);
   const client = await connect(options);
-  const note = await client.notes.create(
-    {
-      content,
-      ...defined({ id: options.id, collection_titles: options.collection }),
-    },
-    callOptions(),
-  );
+  const note = await client.notes.create({
+    content,
+    id: options.id,
+    collection_titles: options.collection,
+  });
   await (options.json === true ? writeJson(note) : write(`${note.id}\n`));
   // Mem files a note only in collections that exist, and ignores other titles without a word.
   const asked = new Set(options.collection?.map((title) => title.toLowerCase())).size;
@@ -100,8 +92,8 @@ export async function updateNote(options: UpdateOptions, id: string, file?: stri
     options.version === undefined
       ? // Reads the note and writes with the version it read: a change made in between is a
         // conflict, not overwritten; unchanged text writes nothing.
-        await client.notes.edit(id, () => content, { ...callOptions(), maxAttempts: 1 })
-      : await client.notes.update(id, { content, version: options.version }, callOptions());
+        await client.notes.edit(id, () => content, { maxAttempts: 1 })
+      : await client.notes.update(id, { content, version: options.version });
   if (options.json === true) return writeJson(updated);
   await write(`${updated.id}\n`);
   tell(`Note ${updated.id} is at version ${updated.version}.`);
@@ -109,7 +101,7 @@ export async function updateNote(options: UpdateOptions, id: string, file?: stri
 
 export async function editNote(options: GlobalOptions, id: string) {
   const client = await connect(options);
-  const note = await client.notes.get(id, callOptions());
+  const note = await client.notes.get(id);
   const edited = await editInEditor(note.content, `${note.id}.md`);
   if (edited === note.content) {
     tell('No change: nothing was written.');
@@ -118,11 +110,7 @@ export async function editNote(options: GlobalOptions, id: string) {
   if (edited.trim() === '')
     throw new CliError('The note is empty now; Mem keeps no blank note, so nothing was written.');
   try {
-    const updated = await client.notes.update(
-      id,
-      { content: edited, version: note.version },
-      callOptions(),
-    );
+    const updated = await client.notes.update(id, { content: edited, version: note.version });
     if (options.json === true) return writeJson(updated);
     tell(`Saved: note ${updated.id} is at version ${updated.version}.`);
   } catch (error) {
@@ -147,14 +135,11 @@ interface SearchOptions extends GlobalOptions {
 
 export async function searchNotes(options: SearchOptions, query: string) {
   const client = await connect(options);
-  const results = client.notes.search(
-    {
-      query,
-      limit: Math.min(options.limit, 50),
-      ...defined({ filter_by_collection_ids: options.collection }),
-    },
-    callOptions(),
-  );
+  const results = client.notes.search({
+    query,
+    limit: Math.min(options.limit, 50),
+    filter_by_collection_ids: options.collection,
+  });
   const found = take(results, options.limit);
   if (options.json === true) return writeNdjson(found);
   if ((await writeTable(found, noteColumns)) === 0) tell('No note matches.');
@@ -166,7 +151,7 @@ interface RelatedOptions extends GlobalOptions {
 
 export async function relatedNotes(options: RelatedOptions, id: string) {
   const client = await connect(options);
-  const related = await client.notes.related(id, defined({ limit: options.limit }), callOptions());
+  const related = await client.notes.related(id, { limit: options.limit });
   if (options.json === true) return writeNdjson(related.results);
   await writeTable(related.results, [
     { header: 'ID', value: (note) => note.id },
@@ -176,19 +161,17 @@ export async function relatedNotes(options: RelatedOptions, id: string) {
 }
 
 export function trashNotes(options: GlobalOptions, ids: string[]) {
-  return eachNote(options, ids, 'Trashed', (client, id) => client.notes.trash(id, callOptions()));
+  return eachNote(options, ids, 'Trashed', (client, id) => client.notes.trash(id));
 }
 
 export function restoreNotes(options: GlobalOptions, ids: string[]) {
-  return eachNote(options, ids, 'Restored', (client, id) =>
-    client.notes.restore(id, callOptions()),
-  );
+  return eachNote(options, ids, 'Restored', (client, id) => client.notes.restore(id));
 }
 
 export async function deleteNotes(options: GlobalOptions & { yes?: boolean }, ids: string[]) {
   const what = ids.length === 1 ? `note ${ids[0]}` : `${ids.length} notes`;
   await confirmOrRefuse(`Delete ${what} for good?`, options.yes);
-  await eachNote(options, ids, 'Deleted', (client, id) => client.notes.delete(id, callOptions()));
+  await eachNote(options, ids, 'Deleted', (client, id) => client.notes.delete(id));
 }
 
 /**

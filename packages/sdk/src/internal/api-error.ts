@@ -5,6 +5,7 @@ export type ApiErrorInit = {
   status: number;
   code: string;
   message: string;
+  detail: string;
   method: HttpMethod;
   path: string;
   retryable: boolean;
@@ -19,6 +20,7 @@ class ApiError extends Error implements MemApiError {
   override readonly name = 'MemApiError' as const;
   readonly status: number;
   readonly code: string;
+  readonly detail: string;
   readonly method: HttpMethod;
   readonly path: string;
   readonly retryable: boolean;
@@ -30,6 +32,7 @@ class ApiError extends Error implements MemApiError {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
+    this.detail = init.detail;
     this.method = init.method;
     this.path = init.path;
     this.retryable = init.retryable;

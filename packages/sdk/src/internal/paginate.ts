@@ -47,7 +47,7 @@ export function cursorListing<
 
 /** The paging parameters every cursor listing takes, checked: page size, cursor and order. */
 export function cursorQuery<Order extends string>(
-  params: { limit?: number; page?: string; order_by?: Order },
+  params: { limit?: number | undefined; page?: string | undefined; order_by?: Order | undefined },
   where: string,
   orderings: readonly Order[],
 ) {
@@ -161,7 +161,7 @@ export function paginate<Response extends object, Item>(
     return { ...answer, data };
   };
 
-  const { signal } = options;
+  const signal = core.signalFor(options.signal);
   return new PageRequest(
     () => fetchPage(first, options),
     itemsOf ?? ((page) => (page as { results: Item[] }).results),

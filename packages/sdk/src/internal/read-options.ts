@@ -15,6 +15,8 @@ export type ClientSettings = {
   fetch: typeof fetch;
   /** How to pace requests, or false for not at all. */
   throttle: ThrottleOptions | false;
+  /** Cancels every call of the client when it fires. */
+  signal: AbortSignal | undefined;
 };
 
 export function readClientOptions(options: MemOptions): ClientSettings {
@@ -36,6 +38,7 @@ export function readClientOptions(options: MemOptions): ClientSettings {
     // Calling a detached global fetch throws "Illegal invocation" in browsers, hence the bind.
     fetch: options.fetch ?? fetchImpl.bind(globalThis),
     throttle: readThrottle(options.throttle ?? true, where),
+    signal: readSignal(options.signal, where, 'signal'),
     config: Object.freeze({
       baseUrl: readBaseUrl(options.baseUrl ?? defaultBaseUrl, where),
       timeout: readTimeout(options.timeout ?? defaultTimeoutMs, where, 'timeout'),
@@ -57,14 +60,8 @@ export type CallSettings = {
 export function readCallOptions(options: RequestOptions, where: string): CallSettings {
   requireObject(options, where, 'options');
   const { signal, timeout, maxRetries, headers } = options;
-  if (
-    signal !== undefined &&
-    !(typeof signal === 'object' && signal !== null && 'aborted' in signal)
-  ) {
-    throw new TypeError(`${where}: \`options.signal\` must be an AbortSignal.`);
-  }
   return {
-    signal,
+    signal: readSignal(signal, where, 'options.signal'),
     timeout: timeout === undefined ? undefined : readTimeout(timeout, where, 'options.timeout'),
     maxRetries:
       maxRetries === undefined
@@ -72,6 +69,15 @@ export function readCallOptions(options: RequestOptions, where: string): CallSet
         : readMaxRetries(maxRetries, where, 'options.maxRetries'),
     headers: headers === undefined ? {} : readHeaders(headers, where, 'options.headers'),
   };
+}
+
+function readSignal(value: unknown, where: string, name: string): AbortSignal | undefined {
+  if (value === undefined) return undefined;
+  // By shape: a signal from another realm (an iframe, a worker) is no instance of this one's.
+  if (typeof value === 'object' && value !== null && 'aborted' in value) {
+    return value as AbortSignal;
+  }
+  throw new TypeError(`${where}: \`${name}\` must be an AbortSignal.`);
 }
 
 function readThrottle(value: unknown, where: string): ThrottleOptions | false {

@@ -75,12 +75,14 @@ export class RequestCore {
   /** The User-Agent header, where the client may set one; a caller's own replaces it. */
   readonly #userAgent: Record<string, string>;
   readonly #throttle: Throttle | undefined;
+  readonly #signal: AbortSignal | undefined;
 
   constructor(options: MemOptions) {
     const settings = readClientOptions(options);
     this.config = settings.config;
     this.#apiKey = settings.apiKey;
     this.#fetch = settings.fetch;
+    this.#signal = settings.signal;
     this.#throttle =
       settings.throttle === false ? undefined : new Throttle(settings.throttle.onWait);
     const runtime = runtimeProduct();
@@ -96,10 +98,17 @@ export class RequestCore {
     return new ApiPromise((async () => this.send<Answer>(prepare(), options))());
   }
 
+  /** The signal a call stops on: the call's own, the client's, or whichever fires first. */
+  signalFor(callSignal: AbortSignal | undefined): AbortSignal | undefined {
+    if (this.#signal === undefined || callSignal === this.#signal) return callSignal;
+    if (callSignal === undefined) return this.#signal;
+    return AbortSignal.any([this.#signal, callSignal]);
+  }
+
   /** Sends a call, retrying what may be retried, until it succeeds or must fail. */
   async send<Answer>(call: ApiCall, options: RequestOptions): Promise<ApiResponse<Answer>> {
     const settings = readCallOptions(options, call.operation);
-    const { signal } = settings;
+    const signal = this.signalFor(settings.signal);
     const url = call.url ?? this.config.baseUrl + call.path + queryString(call.query);
     // The key and the client's and the call's headers go only to the API's own origin, which may
     // need them (a proxy of the caller's, or the local Mem). A download link on another host,
@@ -203,6 +212,7 @@ function errorFor(call: ApiCall, failure: AttemptFailure, retryable: boolean): M
     ...failure,
     code,
     message: `${call.method} ${call.path}: ${failure.message}`,
+    detail: failure.message,
     method: call.method,
     path: call.path,
     retryable,

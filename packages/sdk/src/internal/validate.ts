@@ -237,7 +237,7 @@ type DateFilters = {
 
 /** The `filter_by_{created,updated}_{after,before}` filters of `params`, checked. */
 export function dateFilters(
-  params: DateFilters,
+  params: { [Field in keyof DateFilters]?: DateFilters[Field] | undefined },
   where: string,
   kinds: readonly ('created' | 'updated')[],
 ): DateFilters {
