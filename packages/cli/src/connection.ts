@@ -1,7 +1,7 @@
 // Where the API key and Mem's address come from, and the client built from them.
 import type { MemClient, MemOptions } from 'memai-sdk';
 import { readStoredKey, credentialsPath } from './credentials.js';
-import { CliError, ExitCode } from './exit-codes.js';
+import { CliError } from './errors.js';
 import { abortSignal } from './interrupt.js';
 import { cliVersion, sdkVersion } from './version.js';
 
@@ -44,7 +44,7 @@ export async function connect(
   if (key === undefined) {
     throw new CliError(
       'No API key. Set MEM_API_KEY, or run `memai auth login` to store one.',
-      ExitCode.noKey,
+      'auth',
     );
   }
   return clientFor(key.apiKey, options, tuning);

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CliError } from './exit-codes.js';
+import { CliError } from './errors.js';
 import { decodeUtf8 } from './input.js';
 import { handOverInterrupts } from './interrupt.js';
 

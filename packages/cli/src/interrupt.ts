@@ -1,6 +1,6 @@
-// Ctrl-C: the request in flight is aborted and `memai` exits 130 without a stack trace. Files are
-// only ever replaced whole (see atomic-file.ts), so stopping at any point leaves none half written.
-import { ExitCode } from './exit-codes.js';
+// Ctrl-C: the request in flight is aborted, the cleanups run, and main exits 130 without a stack
+// trace. Files are only ever replaced whole (see atomic-file.ts), so stopping at any point leaves
+// none half written.
 
 const controller = new AbortController();
 const cleanups: (() => void | Promise<void>)[] = [];
@@ -26,16 +26,19 @@ export async function handOverInterrupts<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export function handleInterrupts(): void {
-  let stopping = false;
-  process.on('SIGINT', () => {
-    if (handedOver > 0) return;
-    // A second Ctrl-C while cleaning up stops at once.
-    if (stopping) process.exit(ExitCode.interrupted);
-    stopping = true;
-    controller.abort();
-    void Promise.allSettled(cleanups.map((cleanup) => cleanup())).then(() => {
-      process.exit(ExitCode.interrupted);
+/**
+ * Listens for Ctrl-C: the first aborts every request and runs the cleanups, the second stops
+ * waiting for them. Resolves when `memai` should stop, for main to exit.
+ */
+export function handleInterrupts(): Promise<void> {
+  return new Promise((resolve) => {
+    let stopping = false;
+    process.on('SIGINT', () => {
+      if (handedOver > 0) return;
+      if (stopping) return resolve();
+      stopping = true;
+      controller.abort();
+      void Promise.allSettled(cleanups.map((cleanup) => cleanup())).then(() => resolve());
     });
   });
 }

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { MemServerState, SeedAttachment, SeedData } from 'memai-sdk/testing';
 import { writeFileAtomic } from './atomic-file.js';
-import { CliError } from './exit-codes.js';
+import { CliError } from './errors.js';
 
 type SavedAttachment = Omit<SeedAttachment, 'bytes'> & { bytes_base64?: string };
 type SavedData = Omit<SeedData, 'attachments'> & { attachments?: SavedAttachment[] };

@@ -1,7 +1,7 @@
 // Questions asked on the terminal. They are never asked when standard input is not a terminal:
 // a script gets a usage error instead of a hang.
 import { createInterface } from 'node:readline/promises';
-import { CliError, ExitCode } from './exit-codes.js';
+import { CliError } from './errors.js';
 
 /** Asks a yes/no question on the terminal; anything but "y" or "yes" is no. */
 export async function confirm(question: string): Promise<boolean> {
@@ -23,10 +23,10 @@ export async function confirmOrRefuse(question: string, yes: boolean | undefined
   if (process.stdin.isTTY !== true) {
     throw new CliError(
       'Not on a terminal, so there is nobody to ask: add --yes to go ahead.',
-      ExitCode.usage,
+      'usage',
     );
   }
-  if (!(await confirm(question))) throw new CliError('Nothing was changed.', ExitCode.failed);
+  if (!(await confirm(question))) throw new CliError('Nothing was changed.', 'refused');
 }
 
 /**
@@ -54,7 +54,7 @@ export async function readSecret(prompt: string): Promise<string> {
           // Ctrl-C and Ctrl-D: raw mode delivers them as characters, not signals.
           if (character === '\u0003' || character === '\u0004') {
             stdin.off('data', onData);
-            return reject(new CliError('Stopped.', ExitCode.interrupted));
+            return reject(new CliError('Stopped.', 'interrupted'));
           }
           typed = character === '\u007f' ? typed.slice(0, -1) : typed + character;
         }

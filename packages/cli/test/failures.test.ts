@@ -75,6 +75,33 @@ describe('exit codes and faults', () => {
     const listed = await memai(['notes', 'list']);
     expect(listed.exitCode).toBe(1);
     expect(listed.stderr).toMatch(/\(500 [a-z_]+, request id api-request-[0-9a-f-]{36}\)/);
+    expect(listed.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('shows where a failure came from with MEMAI_DEBUG=1', async () => {
+    const { memai, server } = await world();
+    const broken = { method: 'GET', path: '/v2/notes', status: 500 } as const;
+    server.fail(broken, broken, broken);
+    const listed = await memai(['notes', 'list'], { env: { MEMAI_DEBUG: '1' } });
+    expect(listed.exitCode).toBe(1);
+    expect(listed.stderr).toMatch(/MemApiError\]?: GET \/v2\/notes: [\s\S]*\n\s+at /);
+  });
+
+  it('stops a batch at an outage rather than failing each note the same way', async () => {
+    const { memai, server } = await world();
+    server.seed({
+      notes: [
+        { id: id(1), content: 'a' },
+        { id: id(2), content: 'b' },
+      ],
+    });
+    const broken = { method: 'POST', status: 500 } as const;
+    server.fail(broken, broken, broken);
+    const trashed = await memai(['notes', 'trash', id(1), id(2)]);
+    expect(trashed.exitCode).toBe(1);
+    expect(trashed.stdout).toBe('');
+    expect(trashed.stderr).toMatch(/^error: .*\(500 /);
+    expect(server.requests).toHaveLength(3);
   });
 
   it('exits 75 on a used-up quota, saying when to run again', async () => {

@@ -3,7 +3,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemClient } from 'memai-sdk';
-import { CliError } from '../exit-codes.js';
+import { CliError } from '../errors.js';
 import type { Progress } from '../progress.js';
 import { readIfPresent } from './export-files.js';
 import { loadExportState } from './export-state.js';

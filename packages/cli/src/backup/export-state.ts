@@ -5,7 +5,7 @@
 // its last page; files written after that are found holding what they should and kept.
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomic-file.js';
-import { CliError } from '../exit-codes.js';
+import { CliError } from '../errors.js';
 import { readIfPresent } from './export-files.js';
 import type { BackupLayout } from './layout.js';
 import { noteIdIn, textDigest } from './note-file.js';

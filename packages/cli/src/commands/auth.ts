@@ -2,14 +2,13 @@
 // only its owner can read it. No command prints it: status shows its last four characters.
 import { clientFor, findKey, type GlobalOptions } from '../connection.js';
 import { maskKey, removeStoredKey, storeKey, credentialsPath } from '../credentials.js';
-import { CliError, ExitCode } from '../exit-codes.js';
-import { describeFailure } from '../failure.js';
+import { CliError, describeFailure } from '../errors.js';
 import { tell, write, writeJson } from '../output.js';
 import { readSecret } from '../prompts.js';
 
 export async function login(options: GlobalOptions) {
   const apiKey = await readSecret('Mem API key: ');
-  if (apiKey === '') throw new CliError('No key was given; nothing was stored.', ExitCode.noKey);
+  if (apiKey === '') throw new CliError('No key was given; nothing was stored.', 'auth');
   await check(apiKey, options);
   const path = await storeKey(apiKey);
   tell(`Mem accepted the key; it is stored in ${path}, readable only by you.`);
@@ -23,7 +22,7 @@ export async function status(options: GlobalOptions) {
   if (key === undefined) {
     throw new CliError(
       `No API key: MEM_API_KEY is unset and ${credentialsPath()} does not exist. Run \`memai auth login\`.`,
-      ExitCode.noKey,
+      'auth',
     );
   }
   const source = key.from === 'MEM_API_KEY' ? 'the MEM_API_KEY environment variable' : key.path;
@@ -33,7 +32,7 @@ export async function status(options: GlobalOptions) {
     await check(key.apiKey, options);
   } catch (error) {
     const failure = await describeFailure(error);
-    if (failure.exitCode !== ExitCode.noKey) throw error;
+    if (failure.kind !== 'auth') throw error;
     accepted = false;
     problem = failure.message;
   }
@@ -49,7 +48,7 @@ export async function status(options: GlobalOptions) {
       `Key ${maskKey(key.apiKey)} from ${source}: ${accepted ? 'Mem accepts it' : 'Mem refuses it'}.\n`,
     );
   }
-  if (!accepted) throw new CliError(problem ?? 'Mem refused the key.', ExitCode.noKey);
+  if (!accepted) throw new CliError(problem ?? 'Mem refused the key.', 'auth');
 }
 
 export async function logout() {

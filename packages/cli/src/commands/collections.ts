@@ -1,7 +1,7 @@
 // `memai collections …`: each function is one command; definitions/ declares their options.
 import type { Collection, RequestReceipt } from 'memai-sdk';
 import { connect, type GlobalOptions } from '../connection.js';
-import { CliError, ExitCode } from '../exit-codes.js';
+import { CliError } from '../errors.js';
 import {
   shortTime,
   write,
@@ -69,7 +69,7 @@ interface UpdateOptions extends GlobalOptions {
 
 export async function updateCollection(options: UpdateOptions, id: string) {
   if (options.title === undefined && options.description === undefined) {
-    throw new CliError('Nothing to change: give --title, --description or both.', ExitCode.usage);
+    throw new CliError('Nothing to change: give --title, --description or both.', 'usage');
   }
   const client = await connect(options);
   const collection = await client.collections.update(id, {

@@ -28,8 +28,7 @@ import { NoteFileNames, sameFileKey } from '../backup/note-file-names.js';
 import { noteFileText, noteIdIn, textDigest, type NoteFields } from '../backup/note-file.js';
 import { writeSummary, type Skipped } from '../backup/run-summary.js';
 import { type GlobalOptions } from '../connection.js';
-import { CliError, ExitCode } from '../exit-codes.js';
-import { describeFailure } from '../failure.js';
+import { CliError, perItemFailure } from '../errors.js';
 import { onInterrupt } from '../interrupt.js';
 import { plural } from '../output.js';
 import { startProgress, type Progress } from '../progress.js';
@@ -265,8 +264,8 @@ class ExportRun {
 
   /** Skips a note for an error that leaves the rest of the export possible. */
   async #skip(id: string, error: unknown): Promise<void> {
-    const failure = await describeFailure(error);
-    if (failure.exitCode !== ExitCode.failed) throw error;
+    const failure = await perItemFailure(error);
+    if (failure === undefined) throw error;
     this.skipped.push({ what: id, why: failure.message });
   }
 

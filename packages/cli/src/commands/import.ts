@@ -13,8 +13,7 @@ import { restoreRule, sameInstant } from '../backup/restore-rule.js';
 import { writeSummary, type Skipped } from '../backup/run-summary.js';
 import { uuidV5 } from '../backup/uuid-v5.js';
 import { type GlobalOptions } from '../connection.js';
-import { CliError, ExitCode } from '../exit-codes.js';
-import { describeFailure } from '../failure.js';
+import { CliError, perItemFailure } from '../errors.js';
 import { onInterrupt } from '../interrupt.js';
 import { plural } from '../output.js';
 import { startProgress, type Progress } from '../progress.js';
@@ -190,8 +189,8 @@ class ImportRun {
       const verb = planned[outcome];
       if (this.options.dryRun === true && verb !== undefined) this.#planned(verb, note.path);
     } catch (error) {
-      const failure = await describeFailure(error);
-      if (failure.exitCode !== ExitCode.failed) throw error;
+      const failure = await perItemFailure(error);
+      if (failure === undefined) throw error;
       this.skipped.push({ what: note.path, why: failure.message });
     }
   }

@@ -2,7 +2,7 @@
 // every page, printed for people or streamed as NDJSON.
 import type { Page } from 'memai-sdk';
 import type { GlobalOptions } from '../connection.js';
-import { CliError, ExitCode } from '../exit-codes.js';
+import { CliError } from '../errors.js';
 import { tell, writeNdjson, writeTable, type Column } from '../output.js';
 
 interface ListingOptions extends GlobalOptions {
@@ -26,7 +26,7 @@ export async function listing<Item>(
 ) {
   if (options.all === true) {
     if (options.limit !== undefined) {
-      throw new CliError('--all lists everything: leave out --limit.', ExitCode.usage);
+      throw new CliError('--all lists everything: leave out --limit.', 'usage');
     }
     const items = request(largestPage);
     if (options.json === true) return writeNdjson(items);

@@ -2,7 +2,7 @@
 // testing scripts without an account.
 import { startMemServer } from 'memai-sdk/testing';
 import type { GlobalOptions } from '../connection.js';
-import { CliError } from '../exit-codes.js';
+import { CliError } from '../errors.js';
 import { onInterrupt } from '../interrupt.js';
 import { loadData, saveData } from '../local-data.js';
 import { tell, write } from '../output.js';
@@ -40,7 +40,8 @@ export async function local(options: LocalOptions) {
     await server.close();
     await saver?.flush();
   });
-  // Runs until Ctrl-C: the listening server keeps the process alive.
+  // Runs until Ctrl-C, which main answers with 130 once the server is closed and the data saved.
+  await new Promise<never>(() => {});
 }
 
 /**

@@ -3,8 +3,7 @@ import type { MemClient, NoteListItem, RequestReceipt } from 'memai-sdk';
 import { writeFileAtomic } from '../atomic-file.js';
 import { connect, type GlobalOptions } from '../connection.js';
 import { editInEditor } from '../editor.js';
-import { CliError, ExitCode } from '../exit-codes.js';
-import { describeFailure } from '../failure.js';
+import { CliError, describeFailure, perItemFailure, type FailureKind } from '../errors.js';
 import { readNoteText } from '../input.js';
 import {
   shortTime,
@@ -123,7 +122,7 @@ export async function editNote(options: GlobalOptions, id: string) {
       : failure.message;
     throw new CliError(
       `${why}\nYour text is in ${kept}; merge it and run \`memai notes update ${id} ${kept}\`.`,
-      failure.exitCode,
+      failure.kind,
     );
   }
 }
@@ -185,16 +184,17 @@ async function eachNote(
   call: (client: MemClient, id: string) => Promise<RequestReceipt>,
 ) {
   const client = await connect(options);
-  let firstFailure: ExitCode | undefined;
+  let firstFailure: FailureKind | undefined;
   for (const id of ids) {
     try {
       const receipt = await call(client, id);
       await (options.json === true ? writeNdjson([{ id, ...receipt }]) : write(`${done} ${id}\n`));
     } catch (error) {
-      const failure = await describeFailure(error);
-      // Ctrl-C, a refused key and a used-up quota stop the batch: the next id would fail the same way.
-      if (failure.exitCode !== ExitCode.failed) throw error;
-      firstFailure ??= failure.exitCode;
+      // Ctrl-C, a refused key, a used-up quota or an outage stop the batch: the next id would
+      // fail the same way.
+      const failure = await perItemFailure(error);
+      if (failure === undefined) throw error;
+      firstFailure ??= failure.kind;
       tell(`${id}: ${failure.message}`);
     }
   }

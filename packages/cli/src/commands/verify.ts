@@ -5,7 +5,7 @@ import { checkAgainstMem, checkOffline, type Difference } from '../backup/backup
 import { bulkClient } from '../backup/bulk-client.js';
 import { backupLayout, type BackupLayout } from '../backup/layout.js';
 import type { GlobalOptions } from '../connection.js';
-import { CliError } from '../exit-codes.js';
+import { CliError } from '../errors.js';
 import { plural, write } from '../output.js';
 import { startProgress } from '../progress.js';
 
