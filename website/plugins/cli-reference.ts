@@ -7,11 +7,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { buildProgram } from 'memai-cli/commands';
+import type { MemaiCommand as Command } from 'memai-cli/commands';
 import { repositoryUrl } from '../site-links';
-
-/** A commander `Command`, as memai-cli builds its program. */
-type Command = ReturnType<typeof buildProgram>;
 
 /** Where the page goes, relative to the site's folder. */
 export const referencePath = 'docs/cli/reference.md';
@@ -24,7 +21,7 @@ export default async function cliReferencePlugin(context: LoadContext): Promise<
   });
   const version = (createRequire(import.meta.url)('memai-cli/package.json') as { version: string })
     .version;
-  const page = commandReference(cli.buildProgram(version), cli.examplesOf, version);
+  const page = commandReference(await cli.buildProgram(version), cli.examplesOf, version);
   const path = join(context.siteDir, referencePath);
   // An unchanged page is not rewritten, so that `npm run dev` does not reload for nothing.
   if ((await readFile(path, 'utf8').catch(() => undefined)) !== page) {

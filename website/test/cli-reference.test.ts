@@ -1,12 +1,10 @@
-import { buildProgram, examplesOf } from 'memai-cli/commands';
+import { buildProgram, examplesOf, type MemaiCommand as Command } from 'memai-cli/commands';
 import { describe, expect, it } from 'vitest';
 import { commandReference } from '../plugins/cli-reference';
 
 // The command reference is generated from memai-cli's own definitions (the built package, as the
 // site build reads it): every command that runs something must be on the page, complete.
-type Command = ReturnType<typeof buildProgram>;
-
-const program = buildProgram('9.9.9');
+const program = await buildProgram('9.9.9');
 const page = commandReference(program, examplesOf, '9.9.9');
 
 /** The commands that run something, each with its full name. */

@@ -2,10 +2,10 @@
 // turns a failure into a message and an exit code (errors.ts decides which), and the one place
 // that exits the process at once: on Ctrl-C, and when the reader of stdout has gone.
 import { inspect } from 'node:util';
-import { CommanderError, type Command } from 'commander';
+import { CommanderError, type CommandUnknownOpts } from '@commander-js/extra-typings';
 import { ExitCode, describeFailure } from './errors.js';
 import { handleInterrupts } from './interrupt.js';
-import { colorsFor } from './output.js';
+import { colorsFor } from './io/output.js';
 import { buildProgram } from './program.js';
 import { cliVersion } from './version.js';
 
@@ -31,13 +31,14 @@ export async function main(argv: string[]): Promise<number> {
 
 async function run(argv: string[]): Promise<ExitCode> {
   const red = colorsFor(process.stderr).red;
-  const program = buildProgram(cliVersion());
+  const words = helpAsOption(argv);
+  const program = await buildProgram(cliVersion(), words);
   // Commands copy these settings from their parent only when created, so each gets them here.
   for (const command of [program, ...descendants(program)]) {
     command.exitOverride().configureOutput({ outputError: (text, write) => write(red(text)) });
   }
   try {
-    await program.parseAsync(helpAsOption(argv), { from: 'user' });
+    await program.parseAsync(words, { from: 'user' });
     return ExitCode.ok;
   } catch (error) {
     if (error instanceof CommanderError) {
@@ -66,6 +67,6 @@ function helpAsOption(argv: string[]): string[] {
   return argv[0] === 'help' && argv.length > 1 ? [...argv.slice(1), '--help'] : argv;
 }
 
-function descendants(command: Command): Command[] {
+function descendants(command: CommandUnknownOpts): CommandUnknownOpts[] {
   return command.commands.flatMap((child) => [child, ...descendants(child)]);
 }

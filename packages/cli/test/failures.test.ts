@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import type { Command } from 'commander';
+import type { CommandUnknownOpts } from '@commander-js/extra-typings';
 import { buildProgram } from '../src/program.js';
 import { id, start, world } from './memai.js';
 
@@ -32,11 +32,11 @@ describe('exit codes and faults', () => {
 
   it('gives every command help with an example', async () => {
     const { memai } = await world();
-    const paths = (command: Command, path: string[]): string[][] => [
+    const paths = (command: CommandUnknownOpts, path: string[]): string[][] => [
       path,
       ...command.commands.flatMap((child) => paths(child, [...path, child.name()])),
     ];
-    const all = paths(buildProgram('0.0.0'), []);
+    const all = paths(await buildProgram('0.0.0'), []);
     expect(all.length).toBeGreaterThan(25);
     const helps = await Promise.all(all.map((path) => memai([...path, '--help'])));
     helps.forEach((help, index) => {

@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemClient } from 'memai-sdk';
 import { CliError } from '../errors.js';
-import type { Progress } from '../progress.js';
+import type { Progress } from '../io/progress.js';
 import { readIfPresent } from './export-files.js';
 import { loadExportState } from './export-state.js';
 import { splitFrontMatter, type SplitFile } from './front-matter.js';

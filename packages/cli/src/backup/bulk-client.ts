@@ -2,8 +2,8 @@
 // Mem's pacing holds it back, rides out more failures than a one-off command would, and counts
 // what it sends.
 import type { MemClient } from 'memai-sdk';
-import { connect, type GlobalOptions } from '../connection.js';
-import type { Progress } from '../progress.js';
+import { connect, type GlobalOptions } from '../auth/connection.js';
+import type { Progress } from '../io/progress.js';
 
 export interface BulkClient {
   client: MemClient;

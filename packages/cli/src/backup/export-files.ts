@@ -3,7 +3,7 @@
 // never deleted, only moved aside into DIR/.memai/removed/.
 import { mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { writeFileAtomic } from '../atomic-file.js';
+import { writeFileAtomic } from '../io/atomic-file.js';
 
 export type WriteOutcome = 'created' | 'updated' | 'unchanged';
 

@@ -4,7 +4,7 @@
 // saved whole (atomic-file.ts) after every page, so an export killed at any point resumes from
 // its last page; files written after that are found holding what they should and kept.
 import { join } from 'node:path';
-import { writeFileAtomic } from '../atomic-file.js';
+import { writeFileAtomic } from '../io/atomic-file.js';
 import { CliError } from '../errors.js';
 import { readIfPresent } from './export-files.js';
 import type { BackupLayout } from './layout.js';

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { writeFileAtomic } from '../atomic-file.js';
+import { writeFileAtomic } from '../io/atomic-file.js';
 import type { BackupLayout } from './layout.js';
 import type { SourceNote } from './markdown-source.js';
 

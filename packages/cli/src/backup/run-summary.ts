@@ -1,6 +1,6 @@
 // The end of a long command (export, import): what it did, in counts, and every note it skipped
 // or kept as Mem holds it, with the reason, so that nothing left behind goes unsaid.
-import { plural, write, writeJson } from '../output.js';
+import { plural, write, writeJson } from '../io/output.js';
 
 export interface Skipped {
   /** The note's id or file. */

@@ -1,50 +1,30 @@
-// `memai verify DIR`: is this backup whole, and does it match Mem? Each difference on a line (or
-// as one JSON object with --json), a summary, and exit 1 when there is any, so that a scheduled
-// `memai export DIR && memai verify DIR` says when a backup cannot be trusted.
-import { checkAgainstMem, checkOffline, type Difference } from '../backup/backup-check.js';
-import { bulkClient } from '../backup/bulk-client.js';
-import { backupLayout, type BackupLayout } from '../backup/layout.js';
-import type { GlobalOptions } from '../connection.js';
-import { CliError } from '../errors.js';
-import { plural, write } from '../output.js';
-import { startProgress } from '../progress.js';
+// `memai verify DIR`: what it takes. The run (backup/verify-run.ts) is loaded only when it runs.
+import { Command } from '@commander-js/extra-typings';
+import { baseUrlOption, example, jsonOption, type OptionsOf } from '../command.js';
 
-interface VerifyOptions extends GlobalOptions {
-  offline?: boolean;
-  includeTrashed?: boolean;
-}
+const declare = () =>
+  new Command('verify')
+    .summary('Check that a backup is whole and matches Mem.')
+    .description(
+      'Check that a backup made by `memai export` is whole and matches Mem: every note Mem has is in DIR with the same Markdown and front matter, and every file in DIR/notes is a note Mem still has. Prints each difference and exits 1 if there is any; `memai export DIR` repairs them. With --offline, checks only that every file is there and holds what the export wrote.',
+    )
+    .argument('<dir>', 'the folder `memai export` wrote')
+    .option('--offline', 'ask Mem nothing: compare the files with what the export recorded')
+    .option(
+      '--include-trashed',
+      'files of notes in Mem’s trash match too (for a backup made with --include-trashed; one request for each such file)',
+    )
+    .addOption(jsonOption())
+    .addOption(baseUrlOption());
 
-export async function verifyBackup(options: VerifyOptions, dir: string) {
-  const layout = backupLayout(dir);
-  const { notes, differences } =
-    options.offline === true ? await checkOffline(layout) : await againstMem(options, layout);
-  for (const difference of differences) {
-    await write(options.json === true ? `${JSON.stringify(difference)}\n` : line(difference));
-  }
-  const against = options.offline === true ? 'what the export wrote' : 'Mem';
-  if (differences.length === 0) {
-    if (options.json !== true) {
-      await write(`${dir} is whole and matches ${against}: ${plural(notes, 'note')}.\n`);
-    }
-    return;
-  }
-  throw new CliError(
-    `${dir} does not match ${against}: ${plural(differences.length, 'difference')} in ${plural(notes, 'note')}. \`memai export ${dir}\` brings it up to date.`,
+export type VerifyOptions = OptionsOf<typeof declare>;
+
+export function verifyCommand() {
+  return example(
+    declare().action(async (dir, options) =>
+      (await import('../backup/verify-run.js')).verifyBackup(options, dir),
+    ),
+    'memai verify ~/mem-backup',
+    'memai export ~/mem-backup && memai verify ~/mem-backup --json',
   );
-}
-
-async function againstMem(options: VerifyOptions, layout: BackupLayout) {
-  const progress = await startProgress('Checked');
-  try {
-    const { client } = await bulkClient(options, progress);
-    return await checkAgainstMem(layout, client, progress, options.includeTrashed === true);
-  } finally {
-    progress.stop();
-  }
-}
-
-function line({ problem, file, id, detail }: Difference): string {
-  const where = file ?? `note ${id ?? ''}`;
-  const note = file !== null && id !== null ? ` (note ${id})` : '';
-  return `${problem.replace(/_/g, ' ')}: ${where}${note}: ${detail}\n`;
 }

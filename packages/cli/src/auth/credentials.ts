@@ -3,8 +3,8 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { writeFileAtomic } from './atomic-file.js';
-import { CliError } from './errors.js';
+import { writeFileAtomic } from '../io/atomic-file.js';
+import { CliError } from '../errors.js';
 
 export function credentialsPath(): string {
   const base = process.env.XDG_CONFIG_HOME || join(homedir(), '.config');

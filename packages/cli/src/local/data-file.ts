@@ -3,8 +3,8 @@
 // an attachment's bytes are base64 text under `bytes_base64`, since JSON has no bytes.
 import { readFile } from 'node:fs/promises';
 import type { MemServerState, SeedAttachment, SeedData } from 'memai-sdk/testing';
-import { writeFileAtomic } from './atomic-file.js';
-import { CliError } from './errors.js';
+import { writeFileAtomic } from '../io/atomic-file.js';
+import { CliError } from '../errors.js';
 
 type SavedAttachment = Omit<SeedAttachment, 'bytes'> & { bytes_base64?: string };
 type SavedData = Omit<SeedData, 'attachments'> & { attachments?: SavedAttachment[] };

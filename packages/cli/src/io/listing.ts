@@ -1,9 +1,9 @@
 // What `notes list` and `collections list` share: one page of `--limit` items, or with `--all`
 // every page, printed for people or streamed as NDJSON.
 import type { Page } from 'memai-sdk';
-import type { GlobalOptions } from '../connection.js';
+import type { GlobalOptions } from '../auth/connection.js';
 import { CliError } from '../errors.js';
-import { tell, writeNdjson, writeTable, type Column } from '../output.js';
+import { tell, writeNdjson, writeTable, type Column } from './output.js';
 
 interface ListingOptions extends GlobalOptions {
   limit?: number;

@@ -1,6 +1,6 @@
 // The text a command sends: a file, or standard input for `-` or no file.
 import { readFile } from 'node:fs/promises';
-import { CliError } from './errors.js';
+import { CliError } from '../errors.js';
 import { tell } from './output.js';
 
 /** Reads UTF-8 text from `file`, or from standard input when `file` is `-` or absent. */

@@ -1,9 +1,9 @@
 // Where the API key and Mem's address come from, and the client built from them.
 import type { MemClient, MemOptions } from 'memai-sdk';
 import { readStoredKey, credentialsPath } from './credentials.js';
-import { CliError } from './errors.js';
-import { abortSignal } from './interrupt.js';
-import { cliVersion, sdkVersion } from './version.js';
+import { CliError } from '../errors.js';
+import { abortSignal } from '../interrupt.js';
+import { cliVersion, sdkVersion } from '../version.js';
 
 /** The options every command takes. */
 export interface GlobalOptions {

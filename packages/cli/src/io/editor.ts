@@ -3,9 +3,9 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CliError } from './errors.js';
+import { CliError } from '../errors.js';
 import { decodeUtf8 } from './input.js';
-import { handOverInterrupts } from './interrupt.js';
+import { handOverInterrupts } from '../interrupt.js';
 
 /** Opens `text` in $VISUAL, else $EDITOR, else vi, and returns what was saved. */
 export async function editInEditor(text: string, fileName: string): Promise<string> {

@@ -1,7 +1,7 @@
 // Questions asked on the terminal. They are never asked when standard input is not a terminal:
 // a script gets a usage error instead of a hang.
 import { createInterface } from 'node:readline/promises';
-import { CliError } from './errors.js';
+import { CliError } from '../errors.js';
 
 /** Asks a yes/no question on the terminal; anything but "y" or "yes" is no. */
 export async function confirm(question: string): Promise<boolean> {

@@ -1,0 +1,46 @@
+// `memai verify DIR`, run: is this backup whole, and does it match Mem? Each difference on a line (or
+// as one JSON object with --json), a summary, and exit 1 when there is any, so that a scheduled
+// `memai export DIR && memai verify DIR` says when a backup cannot be trusted.
+import { checkAgainstMem, checkOffline, type Difference } from './backup-check.js';
+import { bulkClient } from './bulk-client.js';
+import { backupLayout, type BackupLayout } from './layout.js';
+import { CliError } from '../errors.js';
+import { plural, write } from '../io/output.js';
+import { startProgress } from '../io/progress.js';
+
+import type { VerifyOptions } from '../commands/verify.js';
+
+export async function verifyBackup(options: VerifyOptions, dir: string) {
+  const layout = backupLayout(dir);
+  const { notes, differences } =
+    options.offline === true ? await checkOffline(layout) : await againstMem(options, layout);
+  for (const difference of differences) {
+    await write(options.json === true ? `${JSON.stringify(difference)}\n` : line(difference));
+  }
+  const against = options.offline === true ? 'what the export wrote' : 'Mem';
+  if (differences.length === 0) {
+    if (options.json !== true) {
+      await write(`${dir} is whole and matches ${against}: ${plural(notes, 'note')}.\n`);
+    }
+    return;
+  }
+  throw new CliError(
+    `${dir} does not match ${against}: ${plural(differences.length, 'difference')} in ${plural(notes, 'note')}. \`memai export ${dir}\` brings it up to date.`,
+  );
+}
+
+async function againstMem(options: VerifyOptions, layout: BackupLayout) {
+  const progress = await startProgress('Checked');
+  try {
+    const { client } = await bulkClient(options, progress);
+    return await checkAgainstMem(layout, client, progress, options.includeTrashed === true);
+  } finally {
+    progress.stop();
+  }
+}
+
+function line({ problem, file, id, detail }: Difference): string {
+  const where = file ?? `note ${id ?? ''}`;
+  const note = file !== null && id !== null ? ` (note ${id})` : '';
+  return `${problem.replace(/_/g, ' ')}: ${where}${note}: ${detail}\n`;
+}

@@ -1,0 +1,30 @@
+// `memai collections list`: collections, most recently changed first, a page or all of them.
+import { Command } from '@commander-js/extra-typings';
+import { connect } from '../../auth/connection.js';
+import { baseUrlOption, example, jsonOption, orderByOption } from '../../command.js';
+import { listing } from '../../io/listing.js';
+import { count } from '../../values.js';
+import { collectionColumns } from './collection-columns.js';
+
+export function collectionsList() {
+  return example(
+    new Command('list')
+      .description('List collections, most recently changed first.')
+      .addOption(orderByOption())
+      .option(
+        '--limit <n>',
+        'list at most this many collections (1-100; default 50)',
+        count(1, 100),
+      )
+      .option('--all', 'list every collection, page after page (not with --limit)')
+      .addOption(jsonOption())
+      .addOption(baseUrlOption())
+      .action(async (options) => {
+        const client = await connect(options);
+        await listing(options, 'collections', collectionColumns, (limit) =>
+          client.collections.list({ limit, order_by: options.orderBy }),
+        );
+      }),
+    'memai collections list --all --json',
+  );
+}
