@@ -38,7 +38,7 @@ export function commandReference(
 ): string {
   const sections: string[] = [
     `---
-# Written by website/plugins/cli-reference.ts from the definitions in packages/cli/src/definitions/: edit those.
+# Written by website/plugins/cli-reference.ts from the commands' declarations in packages/cli/src/commands/: edit those.
 title: Command reference
 description: Every memai command with its usage, arguments, options and examples, taken from memai-cli ${version}'s own definitions.
 custom_edit_url: ${repositoryUrl}/tree/main/packages/cli/src/definitions
