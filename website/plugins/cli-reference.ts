@@ -41,7 +41,7 @@ export function commandReference(
 # Written by website/plugins/cli-reference.ts from the commands' declarations in packages/cli/src/commands/: edit those.
 title: Command reference
 description: Every memai command with its usage, arguments, options and examples, taken from memai-cli ${version}'s own definitions.
-custom_edit_url: ${repositoryUrl}/tree/main/packages/cli/src/definitions
+custom_edit_url: ${repositoryUrl}/tree/main/packages/cli/src/commands
 ---`,
     `This page lists every command of \`memai\` ${version}, the command line of memai-cli, with its
 arguments, options and examples. It is generated from the same definitions that \`memai\` parses its
@@ -51,7 +51,11 @@ command line with and prints as \`memai help COMMAND\`, so it always matches the
 
 In a usage line, \`<angle brackets>\` mark an argument you must give, \`[square brackets]\` one you
 may leave out, and \`...\` one you may repeat. Every command also takes \`-h, --help\`, which prints
-its help and an example.`,
+its help and an example.
+
+Every command that lists or searches follows one rule: \`--limit N\` prints up to N results in all,
+fetching Mem's pages one after another only as far as they are needed, and \`--all\` prints every
+result there is.`,
     commandSection(program, 2, examplesOf),
   ];
   for (const command of program.commands) {

@@ -39,5 +39,5 @@ describe.each(pages)('%s', (page) => {
       const { notes, collections } = run.server.state();
       expect({ notes, collections }).toEqual({ notes: [], collections: [] });
     }
-  }, 60_000);
+  }, 120_000);
 });

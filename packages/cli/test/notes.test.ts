@@ -2,7 +2,7 @@ import { chmod, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemClient } from 'memai-sdk';
 import { describe, expect, it } from 'vitest';
-import { id, ndjson, world } from './memai.js';
+import { id, memai, ndjson, world } from './memai.js';
 
 const uuid = /^[0-9a-f-]{36}$/;
 
@@ -106,12 +106,19 @@ describe('memai notes list', () => {
     ]);
   });
 
-  it('lists one page of --limit and says how many more there are', async () => {
+  it('lists up to --limit notes across pages, and says how many there are', async () => {
     const { memai, server } = await world();
-    server.seed({ notes: Array.from({ length: 5 }, (_, n) => ({ content: `# Note ${n}` })) });
-    const listed = await memai(['notes', 'list', '--limit', '2']);
-    expect(listed.stdout.trim().split('\n')).toHaveLength(2);
-    expect(listed.stderr).toBe('2 of 5 notes; --all lists them all.\n');
+    server.seed({ notes: Array.from({ length: 150 }, (_, n) => ({ content: `# Note ${n}` })) });
+    const listed = await memai(['notes', 'list', '--limit', '120']);
+    expect(listed.stdout.trim().split('\n')).toHaveLength(120);
+    expect(listed.stderr).toBe('120 of 150 notes; --all lists them all.\n');
+    expect(server.requests.map((request) => request.path.split('&page=')[0])).toEqual([
+      '/v2/notes?limit=100&order_by=updated_at',
+      '/v2/notes?limit=100&order_by=updated_at',
+    ]);
+    const few = await memai(['notes', 'list', '--limit', '2']);
+    expect(few.stdout.trim().split('\n')).toHaveLength(2);
+    expect(server.requests.at(-1)?.path).toBe('/v2/notes?limit=2&order_by=updated_at');
   });
 
   it('passes the filters to Mem', async () => {
@@ -215,6 +222,42 @@ describe('memai notes update and edit', () => {
     const kept = (await readdir(home)).filter((name) => name.startsWith('memai-edit-'));
     expect(kept).toHaveLength(1);
     expect(await readFile(join(home, kept[0] ?? ''), 'utf8')).toBe('# Mine');
+  });
+});
+
+describe('memai notes append and prepend', () => {
+  it('appends at the end and prepends under the title, as lines of their own', async () => {
+    const { memai, server } = await world();
+    server.seed({ notes: [{ id: id(1), content: '\n# Log\n\n- first' }] });
+    expect((await memai(['notes', 'append', id(1)], { input: '- last' })).exitCode).toBe(0);
+    const prepended = await memai(['notes', 'prepend', id(1), '-'], { input: '- [ ] todo\n' });
+    expect(prepended).toMatchObject({ exitCode: 0, stdout: `${id(1)}\n` });
+    expect(server.state().notes[0]?.content).toBe('\n# Log\n- [ ] todo\n\n- first\n- last\n');
+  });
+
+  it('keeps text written to the note while it appends, by writing again on the newer version', async () => {
+    const { server, home } = await world();
+    server.seed({ notes: [{ id: id(1), content: '# Log\n' }] });
+    // The note is read, and its body held back while someone else writes to the note.
+    server.fail({ method: 'GET', path: `/v2/notes/${id(1)}`, bodyDelayMs: 1_000 });
+    const appending = memai(['notes', 'append', id(1)], {
+      cwd: home,
+      input: '- mine\n',
+      env: { MEM_BASE_URL: server.url, MEM_API_KEY: server.apiKey },
+    });
+    await expect.poll(() => server.requests.length, { timeout: 10_000 }).toBe(1);
+    const client = new MemClient({ apiKey: server.apiKey, baseUrl: server.url });
+    await client.notes.update(id(1), { content: '# Log\n- theirs\n', version: 1 });
+    const appended = await appending;
+    expect(appended.exitCode, appended.stderr).toBe(0);
+    expect(server.state().notes[0]?.content).toBe('# Log\n- theirs\n- mine\n');
+    expect(server.requests.map((request) => request.method)).toEqual([
+      'GET',
+      'PATCH',
+      'PATCH',
+      'GET',
+      'PATCH',
+    ]);
   });
 });
 

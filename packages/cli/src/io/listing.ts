@@ -1,42 +1,78 @@
-// What `notes list` and `collections list` share: one page of `--limit` items, or with `--all`
-// every page, printed for people or streamed as NDJSON.
+// How every listing and search of `memai` is bounded and printed, by one rule: `--limit N` prints
+// up to N results, fetching page after page only as far as they need; `--all` prints every result
+// there is. For people a table (or tab-separated lines off a terminal), with `--json` NDJSON.
+import { Option } from '@commander-js/extra-typings';
 import type { Page } from 'memai-sdk';
 import type { GlobalOptions } from '../auth/connection.js';
-import { CliError } from '../errors.js';
+import { count } from '../values.js';
 import { tell, writeNdjson, writeTable, type Column } from './output.js';
 
-interface ListingOptions extends GlobalOptions {
-  limit?: number;
-  all?: boolean;
+/** `--limit N`: up to N results, in all, across pages. */
+export function limitOption(results: string, byDefault: number) {
+  return new Option('--limit <n>', `print at most this many ${results}, in all`)
+    .argParser(count(1))
+    .default(byDefault)
+    .conflicts('all');
 }
 
-/** A listing as the library returns it: awaited, its first page; iterated, every item. */
-type Listing<Item> = PromiseLike<Page<{ results: Item[]; total: number }>> & AsyncIterable<Item>;
+/** `--all`: every result, however many pages that takes; `what` says which. */
+export function allOption(what: string) {
+  return new Option('--all', `print ${what}`);
+}
 
-/** Mem's largest page, so that `--all` sends as few requests as it can. */
+export interface LimitOptions extends GlobalOptions {
+  limit: number;
+  all?: true | undefined;
+}
+
+/** A list call as the library returns it: awaited, its first page. */
+type PagedList<Item> = PromiseLike<Page<{ results: Item[]; total: number }>>;
+
+/** Mem's largest page of a list, so that many results take as few requests as they can. */
 const largestPage = 100;
-/** How many items a listing shows without `--limit`: Mem's own default page. */
-const defaultLimit = 50;
 
+/**
+ * Prints a list Mem pages (notes, collections) by the rule, then, when some were left out, how
+ * many there are.
+ */
 export async function listing<Item>(
-  options: ListingOptions,
-  noun: string,
+  options: LimitOptions,
+  results: string,
   columns: Column<Item>[],
-  request: (pageSize: number) => Listing<Item>,
+  request: (pageSize: number) => PagedList<Item>,
 ) {
-  if (options.all === true) {
-    if (options.limit !== undefined) {
-      throw new CliError('--all lists everything: leave out --limit.', 'usage');
+  const limit = options.all === true ? Infinity : options.limit;
+  const first = await request(Math.min(limit, largestPage));
+  const shown = await printResults(options, `No ${results}.`, columns, itemsOf(first));
+  if (first.total > shown) tell(`${shown} of ${first.total} ${results}; --all lists them all.`);
+}
+
+/** Prints results by the rule; returns how many it printed. */
+export async function printResults<Item>(
+  options: LimitOptions,
+  none: string,
+  columns: Column<Item>[],
+  results: AsyncIterable<Item> | Iterable<Item>,
+): Promise<number> {
+  let shown = 0;
+  const limited = async function* () {
+    for await (const item of results) {
+      yield item;
+      shown += 1;
+      // No page beyond the last result printed is fetched.
+      if (options.all !== true && shown >= options.limit) return;
     }
-    const items = request(largestPage);
-    if (options.json === true) return writeNdjson(items);
-    if ((await writeTable(items, columns)) === 0) tell(`No ${noun}.`);
-    return;
-  }
-  const page = await request(options.limit ?? defaultLimit);
-  if (options.json === true) return writeNdjson(page.results);
-  if ((await writeTable(page.results, columns)) === 0) tell(`No ${noun}.`);
-  if (page.total > page.results.length) {
-    tell(`${page.results.length} of ${page.total} ${noun}; --all lists them all.`);
+  };
+  if (options.json === true) await writeNdjson(limited());
+  else if ((await writeTable(limited(), columns)) === 0) tell(none);
+  return shown;
+}
+
+/** Every item of a list, from its first page on, each next page fetched when it is reached. */
+async function* itemsOf<Item>(first: Page<{ results: Item[] }>): AsyncGenerator<Item> {
+  let page: Page<{ results: Item[] }> | null = first;
+  while (page !== null) {
+    yield* page.results;
+    page = await page.nextPage();
   }
 }

@@ -2,8 +2,7 @@
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
 import { baseUrlOption, example, jsonOption, orderByOption } from '../../command.js';
-import { listing } from '../../io/listing.js';
-import { count } from '../../values.js';
+import { allOption, limitOption, listing } from '../../io/listing.js';
 import { collectionColumns } from './collection-columns.js';
 
 export function collectionsList() {
@@ -11,12 +10,8 @@ export function collectionsList() {
     new Command('list')
       .description('List collections, most recently changed first.')
       .addOption(orderByOption())
-      .option(
-        '--limit <n>',
-        'list at most this many collections (1-100; default 50)',
-        count(1, 100),
-      )
-      .option('--all', 'list every collection, page after page (not with --limit)')
+      .addOption(limitOption('collections', 50))
+      .addOption(allOption('every collection, page after page'))
       .addOption(jsonOption())
       .addOption(baseUrlOption())
       .action(async (options) => {

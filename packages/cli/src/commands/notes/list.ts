@@ -8,8 +8,8 @@ import {
   orderByOption,
   type OptionsOf,
 } from '../../command.js';
-import { listing } from '../../io/listing.js';
-import { count, dateTime, uuid } from '../../values.js';
+import { allOption, limitOption, listing } from '../../io/listing.js';
+import { dateTime, uuid } from '../../values.js';
 import { noteColumns } from './note-columns.js';
 
 const declare = () =>
@@ -21,8 +21,8 @@ const declare = () =>
     .option('--updated-after <time>', 'only notes changed at or after this time', dateTime)
     .option('--updated-before <time>', 'only notes changed at or before this time', dateTime)
     .addOption(orderByOption())
-    .option('--limit <n>', 'list at most this many notes (1-100; default 50)', count(1, 100))
-    .option('--all', 'list every note, page after page (not with --limit)')
+    .addOption(limitOption('notes', 50))
+    .addOption(allOption('every note, page after page'))
     .addOption(jsonOption())
     .addOption(baseUrlOption());
 
@@ -30,6 +30,7 @@ export function notesList() {
   return example(
     declare().action(listNotes),
     'memai notes list --collection 3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b --limit 10',
+    'memai notes list --limit 500 > recent.tsv',
     'memai notes list --all --json | jq -r .title',
   );
 }

@@ -2,14 +2,17 @@
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
 import { baseUrlOption, example, jsonOption, type OptionsOf } from '../../command.js';
-import { writeNdjson, writeTable } from '../../io/output.js';
-import { count, uuid } from '../../values.js';
+import type { RelatedNote } from 'memai-sdk';
+import { allOption, limitOption, printResults } from '../../io/listing.js';
+import type { Column } from '../../io/output.js';
+import { uuid } from '../../values.js';
 
 const declare = () =>
   new Command('related')
     .description('Find the notes closest in meaning to one note.')
     .argument('<id>', 'the note’s id', uuid)
-    .option('--limit <n>', 'how many (1-20)', count(1, 20))
+    .addOption(limitOption('notes', 10))
+    .addOption(allOption('every related note Mem finds (at most 20)'))
     .addOption(jsonOption())
     .addOption(baseUrlOption());
 
@@ -22,11 +25,16 @@ export function notesRelated() {
 
 async function relatedNotes(id: string, options: OptionsOf<typeof declare>) {
   const client = await connect(options);
-  const related = await client.notes.related(id, { limit: options.limit });
-  if (options.json === true) return writeNdjson(related.results);
-  await writeTable(related.results, [
-    { header: 'ID', value: (note) => note.id },
-    { header: 'SCORE', value: (note) => note.score?.toFixed(2) ?? '' },
-    { header: 'TITLE', value: (note) => note.title },
-  ]);
+  // Mem finds at most this many related notes, in one answer.
+  const most = 20;
+  const related = await client.notes.related(id, {
+    limit: Math.min(options.all === true ? most : options.limit, most),
+  });
+  await printResults(options, 'No related notes.', relatedColumns, related.results);
 }
+
+const relatedColumns: Column<RelatedNote>[] = [
+  { header: 'ID', value: (note) => note.id },
+  { header: 'SCORE', value: (note) => note.score?.toFixed(2) ?? '' },
+  { header: 'TITLE', value: (note) => note.title },
+];
