@@ -1,5 +1,6 @@
-// The tools the tests, the benchmark and the nginx server run (Chromium, nginx, wrk, jq) come from
-// Debian's packages, because npm cannot download them here and CI starts from a fresh machine.
+// The tools the tests, the benchmark and the nginx server run (Chromium, nginx, wrk, jq,
+// bash-completion) come from Debian's packages, because npm cannot download them here and CI
+// starts from a fresh machine.
 // One function installs whichever is missing, with apt-get when we are root; otherwise it says
 // how to install it, and the caller fails.
 import { spawnSync } from 'node:child_process';
@@ -29,6 +30,15 @@ export const jq = {
   packages: ['jq'],
   missing: 'The docs tests run the command-line pages, which pipe memai into jq at /usr/bin/jq.',
   installing: 'Installing jq from Debian packages for the command-line pages…',
+};
+
+/** @type {DebianTool} */
+export const bashCompletion = {
+  binary: '/usr/share/bash-completion/bash_completion',
+  packages: ['bash-completion'],
+  missing:
+    "memai's tests run its bash completion script, which needs Debian's bash-completion at /usr/share/bash-completion.",
+  installing: "Installing bash-completion from Debian packages for memai's completion test…",
 };
 
 /** @type {DebianTool} */

@@ -58,6 +58,10 @@ const steps = [
     report: `${resultsDir}/sdk-package.json`,
   },
   {
+    name: "setup: Debian bash-completion for the test of memai's bash completion",
+    command: ['node', 'scripts/ensure-bash-completion.mjs'],
+  },
+  {
     name: 'test: memai, the command line, packed and installed as users get it, against the local Mem',
     command: [
       'npm',

@@ -7,8 +7,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { MemaiCommand as Command } from 'memai-cli/commands';
+import type { MemaiCommand as Command, examplesOf, subcommandsOf } from 'memai-cli/commands';
 import { repositoryUrl } from '../site-links';
+
+/** How the reference walks memai-cli's program: its commands and their examples. */
+interface CommandTree {
+  subcommandsOf: typeof subcommandsOf;
+  examplesOf: typeof examplesOf;
+}
 
 /** Where the page goes, relative to the site's folder. */
 export const referencePath = 'docs/cli/reference.md';
@@ -21,7 +27,7 @@ export default async function cliReferencePlugin(context: LoadContext): Promise<
   });
   const version = (createRequire(import.meta.url)('memai-cli/package.json') as { version: string })
     .version;
-  const page = commandReference(await cli.buildProgram(version), cli.examplesOf, version);
+  const page = commandReference(await cli.buildProgram(version), cli, version);
   const path = join(context.siteDir, referencePath);
   // An unchanged page is not rewritten, so that `npm run dev` does not reload for nothing.
   if ((await readFile(path, 'utf8').catch(() => undefined)) !== page) {
@@ -31,11 +37,7 @@ export default async function cliReferencePlugin(context: LoadContext): Promise<
 }
 
 /** The reference page's Markdown: the program, then every command, in the order `memai help` lists them. */
-export function commandReference(
-  program: Command,
-  examplesOf: (command: Command) => readonly string[],
-  version: string,
-): string {
+export function commandReference(program: Command, tree: CommandTree, version: string): string {
   const sections: string[] = [
     `---
 # Written by website/plugins/cli-reference.ts from the commands' declarations in packages/cli/src/commands/: edit those.
@@ -56,23 +58,19 @@ its help and an example.
 Every command that lists or searches follows one rule: \`--limit N\` prints up to N results in all,
 fetching Mem's pages one after another only as far as they are needed, and \`--all\` prints every
 result there is.`,
-    commandSection(program, 2, examplesOf),
+    commandSection(program, 2, tree),
   ];
-  for (const command of program.commands) {
-    sections.push(commandSection(command, 2, examplesOf));
-    for (const subcommand of command.commands) {
-      sections.push(commandSection(subcommand, 3, examplesOf));
+  for (const command of tree.subcommandsOf(program)) {
+    sections.push(commandSection(command, 2, tree));
+    for (const subcommand of tree.subcommandsOf(command)) {
+      sections.push(commandSection(subcommand, 3, tree));
     }
   }
   return `${sections.join('\n\n')}\n`;
 }
 
 /** A command's heading, usage line, description, arguments, options and examples. */
-function commandSection(
-  command: Command,
-  level: number,
-  examplesOf: (command: Command) => readonly string[],
-): string {
+function commandSection(command: Command, level: number, tree: CommandTree): string {
   const parts = [
     `${'#'.repeat(level)} ${fullName(command)}`,
     `${text(sentence(command.description()))}`,
@@ -107,18 +105,20 @@ function commandSection(
       ),
     );
   }
-  if (command.commands.length > 0) {
+  if (tree.subcommandsOf(command).length > 0) {
     parts.push(
       table(
         ['Command', 'What it does'],
-        command.commands.map((subcommand) => [
-          `[${fullName(subcommand)}](#${anchor(fullName(subcommand))})`,
-          text(sentence(subcommand.description())),
-        ]),
+        tree
+          .subcommandsOf(command)
+          .map((subcommand) => [
+            `[${fullName(subcommand)}](#${anchor(fullName(subcommand))})`,
+            text(sentence(subcommand.description())),
+          ]),
       ),
     );
   }
-  const examples = examplesOf(command);
+  const examples = tree.examplesOf(command);
   if (examples.length > 0) {
     parts.push(
       `${examples.length === 1 ? 'Example' : 'Examples'}:`,

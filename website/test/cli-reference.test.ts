@@ -1,18 +1,24 @@
-import { buildProgram, examplesOf, type MemaiCommand as Command } from 'memai-cli/commands';
+import {
+  buildProgram,
+  examplesOf,
+  subcommandsOf,
+  type MemaiCommand as Command,
+} from 'memai-cli/commands';
 import { describe, expect, it } from 'vitest';
 import { commandReference } from '../plugins/cli-reference';
 
 // The command reference is generated from memai-cli's own definitions (the built package, as the
 // site build reads it): every command that runs something must be on the page, complete.
 const program = await buildProgram('9.9.9');
-const page = commandReference(program, examplesOf, '9.9.9');
+const page = commandReference(program, { examplesOf, subcommandsOf }, '9.9.9');
 
 /** The commands that run something, each with its full name. */
 function leaves(command: Command, prefix: string[] = []): { name: string; command: Command }[] {
   const name = [...prefix, command.name()];
-  return command.commands.length === 0
+  const children = subcommandsOf(command);
+  return children.length === 0
     ? [{ name: name.join(' '), command }]
-    : command.commands.flatMap((child) => leaves(child, name));
+    : children.flatMap((child) => leaves(child, name));
 }
 
 /** The part of the page under `name`'s heading, up to the next heading. */

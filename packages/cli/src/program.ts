@@ -6,6 +6,7 @@
 // fast.
 import { Command, type CommandUnknownOpts } from '@commander-js/extra-typings';
 import { example } from './command.js';
+import { completeCommand, completionCommand } from './commands/completion.js';
 import { exportCommand } from './commands/export.js';
 import { importCommand } from './commands/import.js';
 import { itCommand } from './commands/it.js';
@@ -16,6 +17,17 @@ export { examplesOf } from './command.js';
 
 /** A command of the program, whatever its options and arguments. */
 export type MemaiCommand = CommandUnknownOpts;
+
+/**
+ * The commands below `command` that people call, in the order its help lists them: without the
+ * hidden `complete`, which only completion scripts call, and without the help command.
+ */
+export function subcommandsOf(command: MemaiCommand): MemaiCommand[] {
+  return command
+    .createHelp()
+    .visibleCommands(command)
+    .filter((child) => child.name() !== 'help');
+}
 
 /** A group of commands (`memai notes …`), each of whose verbs is loaded only when needed. */
 interface Noun {
@@ -110,9 +122,11 @@ export async function buildProgram(
     importCommand(),
     groups.get('auth'),
     localCommand(),
+    completionCommand(),
   ]) {
     if (command !== undefined) program.addCommand(command);
   }
+  program.addCommand(completeCommand(), { hidden: true });
   inheritSettings(program);
   return program;
 }

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { CommandUnknownOpts } from '@commander-js/extra-typings';
-import { buildProgram } from '../src/program.js';
+import { buildProgram, subcommandsOf } from '../src/program.js';
 import { id, start, world } from './memai.js';
 
 describe('exit codes and faults', () => {
@@ -34,7 +34,7 @@ describe('exit codes and faults', () => {
     const { memai } = await world();
     const paths = (command: CommandUnknownOpts, path: string[]): string[][] => [
       path,
-      ...command.commands.flatMap((child) => paths(child, [...path, child.name()])),
+      ...subcommandsOf(command).flatMap((child) => paths(child, [...path, child.name()])),
     ];
     const all = paths(await buildProgram('0.0.0'), []);
     expect(all.length).toBeGreaterThan(25);
