@@ -3,7 +3,7 @@
 // options a declaration gives its action. Each command is declared with commander's extra
 // typings, so that its action receives exactly the options and arguments it declares: a misspelt
 // option is a compile error.
-import { Option, type CommandUnknownOpts } from '@commander-js/extra-typings';
+import { InvalidArgumentError, Option, type CommandUnknownOpts } from '@commander-js/extra-typings';
 
 /** The options a command's declaration gives its action, as the parser fills them in. */
 export type OptionsOf<Declare extends () => Pick<CommandUnknownOpts, 'opts'>> = ReturnType<
@@ -13,6 +13,39 @@ export type OptionsOf<Declare extends () => Pick<CommandUnknownOpts, 'opts'>> = 
 /** `--json`: what a command prints, as JSON for a script. */
 export function jsonOption() {
   return new Option('--json', 'print the result as JSON, or a list as one JSON object a line');
+}
+
+/**
+ * `--fields a,b,c`: only these fields of each JSON object printed, in that order (a field an
+ * object lacks prints as null), which implies `--json`. `fields` are every field the command's
+ * JSON has, as `fieldsOf` lists them; the help shows them, and any other name is a usage error.
+ */
+export function fieldsOption(fields: readonly string[]) {
+  return new Option(
+    '--fields <names>',
+    `print only these fields as JSON, comma-separated (implies --json): ${fields.join(', ')}`,
+  )
+    .argParser((text) => {
+      const names = text.split(',').map((name) => name.trim());
+      const unknown = names.filter((name) => !fields.includes(name));
+      if (unknown.length > 0 || names.length === 0) {
+        throw new InvalidArgumentError(
+          `${unknown.map((name) => `"${name}"`).join(', ') || 'nothing'} is not a field here; the fields are ${fields.join(', ')}`,
+        );
+      }
+      return names;
+    })
+    .implies({ json: true });
+}
+
+/**
+ * Every field of the objects a command prints as JSON, each once: a list that misses a field of
+ * `Shape`, or names one it does not have, fails to compile.
+ */
+export function fieldsOf<Shape>() {
+  return <const Names extends readonly (keyof Shape & string)[]>(
+    names: Names & (Exclude<keyof Shape, Names[number]> extends never ? unknown : never),
+  ): readonly string[] => names;
 }
 
 /** `--base-url`: which Mem to talk to; every command that talks to Mem takes it. */

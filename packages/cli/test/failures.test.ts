@@ -60,7 +60,7 @@ describe('exit codes and faults', () => {
   it('rides out a 500 and a dropped connection, creating the note once', async () => {
     const { memai, server } = await world();
     server.fail(
-      { method: 'POST', path: '/v2/notes', status: 500 },
+      { method: 'POST', path: '/v2/notes', status: 500, retryAfter: '0' },
       { method: 'POST', path: '/v2/notes', drop: true },
     );
     const created = await memai(['notes', 'create'], { input: '# Once' });
@@ -70,7 +70,7 @@ describe('exit codes and faults', () => {
 
   it('exits 1 naming Mem’s request id when Mem keeps failing', async () => {
     const { memai, server } = await world();
-    const broken = { method: 'GET', path: '/v2/notes', status: 500 } as const;
+    const broken = { method: 'GET', path: '/v2/notes', status: 500, retryAfter: '0' } as const;
     server.fail(broken, broken, broken);
     const listed = await memai(['notes', 'list']);
     expect(listed.exitCode).toBe(1);
@@ -80,7 +80,7 @@ describe('exit codes and faults', () => {
 
   it('shows where a failure came from with MEMAI_DEBUG=1', async () => {
     const { memai, server } = await world();
-    const broken = { method: 'GET', path: '/v2/notes', status: 500 } as const;
+    const broken = { method: 'GET', path: '/v2/notes', status: 500, retryAfter: '0' } as const;
     server.fail(broken, broken, broken);
     const listed = await memai(['notes', 'list'], { env: { MEMAI_DEBUG: '1' } });
     expect(listed.exitCode).toBe(1);
@@ -95,7 +95,7 @@ describe('exit codes and faults', () => {
         { id: id(2), content: 'b' },
       ],
     });
-    const broken = { method: 'POST', status: 500 } as const;
+    const broken = { method: 'POST', status: 500, retryAfter: '0' } as const;
     server.fail(broken, broken, broken);
     const trashed = await memai(['notes', 'trash', id(1), id(2)]);
     expect(trashed.exitCode).toBe(1);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { id, memai, start } from './memai.js';
+import { id, memaiInProcess, start } from './memai.js';
 
 /** Starts `memai local` and reads the two lines it prints to use it. */
 async function local(dir: string, args: string[]) {
@@ -29,8 +29,9 @@ describe('memai local', () => {
     expect(first.env.MEM_BASE_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(first.env.MEM_API_KEY).toBeTruthy();
 
+    // The commands talk to the local Mem in its own process; they themselves run in this one.
     const run = (args: string[], input?: string) =>
-      memai(args, { cwd: dir, env: first.env, ...(input === undefined ? {} : { input }) });
+      memaiInProcess(args, { cwd: dir, env: first.env, ...(input === undefined ? {} : { input }) });
     expect((await run(['collections', 'create', 'Home', '--id', id(1)])).exitCode).toBe(0);
     const created = await run(['notes', 'create', '--collection', 'Home'], '# Groceries\n- Tea\n');
     const noteId = created.stdout.trim();
@@ -45,7 +46,7 @@ describe('memai local', () => {
     expect((await once(first.child, 'close'))[0]).toBe(130);
 
     const second = await local(dir, ['--data', 'demo.json']);
-    const again = (args: string[]) => memai(args, { cwd: dir, env: second.env });
+    const again = (args: string[]) => memaiInProcess(args, { cwd: dir, env: second.env });
     expect((await again(['notes', 'get', noteId])).stdout).toBe('# Groceries\n- Coffee\n');
     const note = JSON.parse((await again(['notes', 'get', noteId, '--json'])).stdout);
     expect(note).toMatchObject({ version: 2, collection_ids: [id(1)] });
@@ -58,7 +59,7 @@ describe('memai local', () => {
     onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const broken = '{ "notes": [{ "content": "x", "collection_ids": ["nope"] }] }';
     await writeFile(join(dir, 'broken.json'), broken);
-    const run = await memai(['local', '--data', 'broken.json'], { cwd: dir });
+    const run = await memaiInProcess(['local', '--data', 'broken.json'], { cwd: dir });
     expect(run.exitCode).toBe(1);
     expect(run.stderr).toMatch(/broken\.json does not hold a valid local Mem/);
     expect(await readFile(join(dir, 'broken.json'), 'utf8')).toBe(broken);

@@ -2,7 +2,7 @@ import { chmod, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemClient } from 'memai-sdk';
 import { describe, expect, it } from 'vitest';
-import { id, memai, ndjson, world } from './memai.js';
+import { id, memaiInProcess, ndjson, world } from './memai.js';
 
 const uuid = /^[0-9a-f-]{36}$/;
 
@@ -240,7 +240,7 @@ describe('memai notes append and prepend', () => {
     server.seed({ notes: [{ id: id(1), content: '# Log\n' }] });
     // The note is read, and its body held back while someone else writes to the note.
     server.fail({ method: 'GET', path: `/v2/notes/${id(1)}`, bodyDelayMs: 1_000 });
-    const appending = memai(['notes', 'append', id(1)], {
+    const appending = memaiInProcess(['notes', 'append', id(1)], {
       cwd: home,
       input: '- mine\n',
       env: { MEM_BASE_URL: server.url, MEM_API_KEY: server.apiKey },

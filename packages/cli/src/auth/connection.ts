@@ -3,6 +3,7 @@ import type { MemClient, MemOptions } from 'memai-sdk';
 import { readStoredKey, credentialsPath } from './credentials.js';
 import { CliError } from '../errors.js';
 import { abortSignal } from '../interrupt.js';
+import { io } from '../io/run.js';
 import { cliVersion, sdkVersion } from '../version.js';
 
 /** The options every command takes. */
@@ -20,7 +21,7 @@ export type KeySource = { apiKey: string; from: 'MEM_API_KEY' | 'file'; path?: s
 
 /** The key to use: MEM_API_KEY when set, else the one `memai auth login` stored. */
 export async function findKey(): Promise<KeySource | undefined> {
-  const fromEnvironment = process.env.MEM_API_KEY;
+  const fromEnvironment = io().env.MEM_API_KEY;
   if (fromEnvironment !== undefined && fromEnvironment !== '') {
     return { apiKey: fromEnvironment, from: 'MEM_API_KEY' };
   }
@@ -31,7 +32,7 @@ export async function findKey(): Promise<KeySource | undefined> {
 }
 
 export function baseUrlOf(options: GlobalOptions): string | undefined {
-  const given = options.baseUrl ?? process.env.MEM_BASE_URL;
+  const given = options.baseUrl ?? io().env.MEM_BASE_URL;
   return given === undefined || given === '' ? undefined : given;
 }
 

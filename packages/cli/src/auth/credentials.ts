@@ -5,9 +5,11 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../io/atomic-file.js';
 import { CliError } from '../errors.js';
+import { io } from '../io/run.js';
 
 export function credentialsPath(): string {
-  const base = process.env.XDG_CONFIG_HOME || join(homedir(), '.config');
+  const { env } = io();
+  const base = env.XDG_CONFIG_HOME || join(env.HOME || homedir(), '.config');
   return join(base, 'memai', 'credentials.json');
 }
 

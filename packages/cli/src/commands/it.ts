@@ -1,7 +1,8 @@
 // `memai it [FILE|-]`: Mem It from the shell.
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../auth/connection.js';
-import { baseUrlOption, example, jsonOption } from '../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption } from '../command.js';
+import { memItFields } from '../json-fields.js';
 import { readNoteText } from '../io/input.js';
 import { tell, write, writeJson } from '../io/output.js';
 
@@ -16,6 +17,7 @@ export function itCommand() {
       .option('--instructions <text>', 'how Mem should treat it')
       .option('--context <text>', 'what it is about, to help Mem file it')
       .addOption(jsonOption())
+      .addOption(fieldsOption(memItFields))
       .addOption(baseUrlOption())
       .action(async (file, options) => {
         const input = await readNoteText(file);

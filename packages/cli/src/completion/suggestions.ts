@@ -5,6 +5,7 @@
 import { RootCommand, type Command as TabCommand } from '@bomb.sh/tab';
 import type { Collection } from 'memai-sdk';
 import { connect } from '../auth/connection.js';
+import { write } from '../io/output.js';
 import { buildProgram, subcommandsOf, type MemaiCommand } from '../program.js';
 import { cliVersion } from '../version.js';
 
@@ -17,12 +18,28 @@ export async function suggest(words: string[]): Promise<void> {
   for (const [path, command] of commandsOf(program)) {
     describe(root.command(path, command.summary() || command.description()), command, collections);
   }
-  root.parse(words);
+  await write(printedBy(() => root.parse(words)));
 }
 
 /** Prints the completion script of `shell`, which asks `memai complete` for suggestions. */
-export function completionScript(shell: string): void {
-  new RootCommand().setup('memai', 'memai', shell);
+export async function completionScript(shell: string): Promise<void> {
+  await write(printedBy(() => new RootCommand().setup('memai', 'memai', shell)));
+}
+
+/**
+ * What `work` prints with console.log, which is how tab prints its scripts and suggestions, kept
+ * for the run's own stdout. `work` runs synchronously, so nothing else prints meanwhile.
+ */
+function printedBy(work: () => void): string {
+  const lines: string[] = [];
+  const log = console.log;
+  console.log = (...values: unknown[]) => lines.push(values.map(String).join(' '));
+  try {
+    work();
+  } finally {
+    console.log = log;
+  }
+  return lines.map((line) => `${line}\n`).join('');
 }
 
 /** Every command below the program that people call, by its path (`notes list`). */

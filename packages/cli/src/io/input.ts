@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { CliError } from '../errors.js';
 import { tell } from './output.js';
+import { io } from './run.js';
 
 /** Reads UTF-8 text from `file`, or from standard input when `file` is `-` or absent. */
 export async function readText(file: string | undefined): Promise<string> {
@@ -9,9 +10,9 @@ export async function readText(file: string | undefined): Promise<string> {
   const name = fromStdin ? 'standard input' : file;
   let bytes: Uint8Array;
   if (fromStdin) {
-    if (process.stdin.isTTY === true)
-      tell('Reading the text from the terminal; end it with Ctrl-D.');
-    bytes = await readStream(process.stdin);
+    const { stdin } = io();
+    if (stdin.isTTY === true) tell('Reading the text from the terminal; end it with Ctrl-D.');
+    bytes = await readStream(stdin);
   } else {
     try {
       bytes = await readFile(file);

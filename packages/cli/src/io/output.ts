@@ -2,21 +2,24 @@
 // warnings, hints) goes to stderr, so that `memai … > file` and `memai … | jq` get only results.
 import { once } from 'node:events';
 import pc from 'picocolors';
+import { currentRun, io, type Io } from './run.js';
 
 /** Colours for a stream: only on a terminal, and never when NO_COLOR is set to anything. */
-export function colorsFor(stream: NodeJS.WriteStream) {
-  const noColor = process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '';
-  return pc.createColors(stream.isTTY === true && !noColor && process.env.TERM !== 'dumb');
+export function colorsFor(stream: Io['stdout']) {
+  const { env } = io();
+  const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== '';
+  return pc.createColors(stream.isTTY === true && !noColor && env.TERM !== 'dumb');
 }
 
 /** Writes to stdout, waiting when the reader is slower than Mem (a pager, `| head`). */
 export async function write(text: string): Promise<void> {
-  if (!process.stdout.write(text)) await once(process.stdout, 'drain');
+  const { stdout } = io();
+  if (!stdout.write(text)) await once(stdout, 'drain');
 }
 
-/** One result as JSON. */
+/** One result as JSON (only the fields --fields names, when it was given). */
 export function writeJson(value: unknown): Promise<void> {
-  return write(`${JSON.stringify(value, null, 2)}\n`);
+  return write(`${JSON.stringify(picked(value), null, 2)}\n`);
 }
 
 /**
@@ -24,17 +27,26 @@ export function writeJson(value: unknown): Promise<void> {
  * page instead of being held in memory.
  */
 export async function writeNdjson(items: AsyncIterable<unknown> | Iterable<unknown>) {
-  for await (const item of items) await write(`${JSON.stringify(item)}\n`);
+  for await (const item of items) await write(`${JSON.stringify(picked(item))}\n`);
+}
+
+/** `value` with only the fields of --fields, in that order, when it was given. */
+function picked(value: unknown): unknown {
+  const { fields } = currentRun();
+  if (fields === undefined || typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(fields.map((field) => [field, record[field] ?? null]));
 }
 
 /** A line for people, on stderr. */
 export function tell(text: string): void {
-  process.stderr.write(`${text}\n`);
+  io().stderr.write(`${text}\n`);
 }
 
 /** A warning for people, on stderr. */
 export function warn(text: string): void {
-  process.stderr.write(`${colorsFor(process.stderr).yellow('warning:')} ${text}\n`);
+  const { stderr } = io();
+  stderr.write(`${colorsFor(stderr).yellow('warning:')} ${text}\n`);
 }
 
 export interface Column<Row> {
@@ -53,7 +65,8 @@ export async function writeTable<Row>(
 ): Promise<number> {
   const cellsOf = (row: Row) => columns.map((column) => oneLine(column.value(row)));
   let count = 0;
-  if (process.stdout.isTTY !== true) {
+  const { stdout } = io();
+  if (stdout.isTTY !== true) {
     for await (const row of rows) {
       await write(`${cellsOf(row).join('\t')}\n`);
       count += 1;
@@ -69,14 +82,14 @@ export async function writeTable<Row>(
     Math.max(title.length, ...cells.map((row) => (row[index] ?? '').length)),
   );
   const lead = widths.slice(0, -1).reduce((sum, width) => sum + width + 2, 0);
-  const room = Math.max(20, (process.stdout.columns || 100) - lead);
+  const room = Math.max(20, (stdout.columns || 100) - lead);
   const line = (row: string[]) =>
     row
       .map((cell, index) =>
         index === row.length - 1 ? cut(cell, room) : cell.padEnd(widths[index] ?? 0),
       )
       .join('  ');
-  await write(`${colorsFor(process.stdout).bold(line(header))}\n`);
+  await write(`${colorsFor(stdout).bold(line(header))}\n`);
   for (const row of cells) await write(`${line(row)}\n`);
   return cells.length;
 }
@@ -84,7 +97,7 @@ export async function writeTable<Row>(
 /** Label and value pairs, one a line, values aligned. */
 export async function writeFields(fields: [label: string, value: string][]) {
   const width = Math.max(...fields.map(([label]) => label.length));
-  const dim = colorsFor(process.stdout).dim;
+  const dim = colorsFor(io().stdout).dim;
   for (const [label, value] of fields) await write(`${dim(label.padEnd(width))}  ${value}\n`);
 }
 

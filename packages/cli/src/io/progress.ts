@@ -2,6 +2,7 @@
 // left on a terminal; elsewhere (a log, CI) one line per thousand notes, which stays readable.
 import type { SingleBar } from 'cli-progress';
 import { tell } from './output.js';
+import { io } from './run.js';
 
 /** Lines are this many notes apart when stderr is not a terminal. */
 const lineEvery = 1000;
@@ -19,12 +20,13 @@ export interface Progress {
 
 /** Progress of `verb` (`Exported`, `Imported`) over notes. */
 export async function startProgress(verb: string): Promise<Progress> {
-  if (process.stderr.isTTY !== true) return lines(verb);
+  const { stderr } = io();
+  if (stderr.isTTY !== true) return lines(verb);
   // Loaded only on a terminal: scripts and tests never pay for it.
   const { default: cliProgress } = await import('cli-progress');
   const bar = new cliProgress.SingleBar(
     {
-      stream: process.stderr,
+      stream: stderr as NodeJS.WriteStream,
       format: `${verb} {value}/{total} notes [{bar}] {percentage}% | {eta_formatted} left {status}`,
       hideCursor: true,
       etaBuffer: 200,

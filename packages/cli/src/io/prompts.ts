@@ -2,10 +2,12 @@
 // a script gets a usage error instead of a hang.
 import { createInterface } from 'node:readline/promises';
 import { CliError } from '../errors.js';
+import { io } from './run.js';
 
 /** Asks a yes/no question on the terminal; anything but "y" or "yes" is no. */
 export async function confirm(question: string): Promise<boolean> {
-  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  const { stdin, stderr } = io();
+  const rl = createInterface({ input: stdin, output: stderr });
   try {
     const answer = await rl.question(`${question} [y/N] `);
     return /^y(es)?$/i.test(answer.trim());
@@ -20,7 +22,7 @@ export async function confirm(question: string): Promise<boolean> {
  */
 export async function confirmOrRefuse(question: string, yes: boolean | undefined) {
   if (yes === true) return;
-  if (process.stdin.isTTY !== true) {
+  if (io().stdin.isTTY !== true) {
     throw new CliError(
       'Not on a terminal, so there is nobody to ask: add --yes to go ahead.',
       'usage',
@@ -33,14 +35,15 @@ export async function confirmOrRefuse(question: string, yes: boolean | undefined
  * Reads a secret: typed on the terminal without echo, or piped in. Ends at the first line break.
  */
 export async function readSecret(prompt: string): Promise<string> {
-  const stdin = process.stdin;
-  if (stdin.isTTY !== true) {
+  const { stdin, stderr } = io();
+  if (stdin.isTTY !== true || stdin.setRawMode === undefined) {
     const chunks: Buffer[] = [];
     for await (const chunk of stdin) chunks.push(Buffer.from(chunk as Uint8Array));
     return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0]?.trim() ?? '';
   }
-  process.stderr.write(prompt);
-  stdin.setRawMode(true);
+  stderr.write(prompt);
+  const setRawMode = stdin.setRawMode.bind(stdin);
+  setRawMode(true);
   stdin.resume();
   try {
     return await new Promise<string>((resolve, reject) => {
@@ -62,8 +65,8 @@ export async function readSecret(prompt: string): Promise<string> {
       stdin.on('data', onData);
     });
   } finally {
-    stdin.setRawMode(false);
+    setRawMode(false);
     stdin.pause();
-    process.stderr.write('\n');
+    stderr.write('\n');
   }
 }

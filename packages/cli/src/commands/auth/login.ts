@@ -6,6 +6,7 @@ import { storeKey } from '../../auth/credentials.js';
 import { baseUrlOption, example } from '../../command.js';
 import { CliError } from '../../errors.js';
 import { tell } from '../../io/output.js';
+import { io } from '../../io/run.js';
 import { readSecret } from '../../io/prompts.js';
 
 export function authLogin() {
@@ -21,7 +22,7 @@ export function authLogin() {
         await checkKey(apiKey, options);
         const path = await storeKey(apiKey);
         tell(`Mem accepted the key; it is stored in ${path}, readable only by you.`);
-        if (process.env.MEM_API_KEY) {
+        if (io().env.MEM_API_KEY) {
           tell('MEM_API_KEY is set, and it comes first: unset it to use the stored key.');
         }
       }),

@@ -1,7 +1,8 @@
 // `memai collections create TITLE`: a new collection; prints its id.
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
-import { baseUrlOption, example, jsonOption } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption } from '../../command.js';
+import { savedCollectionFields } from '../../json-fields.js';
 import { write, writeJson } from '../../io/output.js';
 import { uuid } from '../../values.js';
 
@@ -13,6 +14,7 @@ export function collectionsCreate() {
       .option('--description <text>', 'what it is for')
       .option('--id <uuid>', 'its id (default: a new one)', uuid)
       .addOption(jsonOption())
+      .addOption(fieldsOption(savedCollectionFields))
       .addOption(baseUrlOption())
       .action(async (title, options) => {
         const client = await connect(options);

@@ -1,7 +1,8 @@
 // `memai collections delete ID`: a collection deleted, its notes kept, after asking (or --yes).
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
-import { baseUrlOption, example, jsonOption } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption } from '../../command.js';
+import { receiptFields } from '../../json-fields.js';
 import { confirmOrRefuse } from '../../io/prompts.js';
 import { uuid } from '../../values.js';
 import { reportReceipt } from './receipt.js';
@@ -15,6 +16,7 @@ export function collectionsDelete() {
       .argument('<id>', 'the collection’s id', uuid)
       .option('-y, --yes', 'do not ask')
       .addOption(jsonOption())
+      .addOption(fieldsOption(receiptFields))
       .addOption(baseUrlOption())
       .action(async (id, options) => {
         await confirmOrRefuse(`Delete collection ${id}? Its notes stay.`, options.yes);

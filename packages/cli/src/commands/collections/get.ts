@@ -1,7 +1,8 @@
 // `memai collections get ID`: one collection, its fields for people or as JSON.
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
-import { baseUrlOption, example, jsonOption } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption } from '../../command.js';
+import { collectionFields } from '../../json-fields.js';
 import { shortTime, writeFields, writeJson } from '../../io/output.js';
 import { uuid } from '../../values.js';
 
@@ -11,6 +12,7 @@ export function collectionsGet() {
       .description('Show a collection.')
       .argument('<id>', 'the collection’s id', uuid)
       .addOption(jsonOption())
+      .addOption(fieldsOption(collectionFields))
       .addOption(baseUrlOption())
       .action(async (id, options) => {
         const client = await connect(options);

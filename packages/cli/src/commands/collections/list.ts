@@ -1,7 +1,8 @@
 // `memai collections list`: collections, most recently changed first, a page or all of them.
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
-import { baseUrlOption, example, jsonOption, orderByOption } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption, orderByOption } from '../../command.js';
+import { collectionFields } from '../../json-fields.js';
 import { allOption, limitOption, listing } from '../../io/listing.js';
 import { collectionColumns } from './collection-columns.js';
 
@@ -13,6 +14,7 @@ export function collectionsList() {
       .addOption(limitOption('collections', 50))
       .addOption(allOption('every collection, page after page'))
       .addOption(jsonOption())
+      .addOption(fieldsOption(collectionFields))
       .addOption(baseUrlOption())
       .action(async (options) => {
         const client = await connect(options);

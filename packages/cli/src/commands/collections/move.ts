@@ -1,7 +1,8 @@
 // `memai collections move FROM_ID NOTE_ID TO_ID`: a note from one collection to another.
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
-import { baseUrlOption, example, jsonOption } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption } from '../../command.js';
+import { receiptFields } from '../../json-fields.js';
 import { uuid } from '../../values.js';
 import { reportReceipt } from './receipt.js';
 
@@ -13,6 +14,7 @@ export function collectionsMove() {
       .argument('<note-id>', 'the note’s id', uuid)
       .argument('<to-id>', 'the collection to move it to', uuid)
       .addOption(jsonOption())
+      .addOption(fieldsOption(receiptFields))
       .addOption(baseUrlOption())
       .action(async (fromId, noteId, toId, options) => {
         const client = await connect(options);

@@ -1,7 +1,8 @@
 // `memai collections remove COLLECTION_ID NOTE_ID`: a note out of a collection; the note stays.
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
-import { baseUrlOption, example, jsonOption } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption } from '../../command.js';
+import { receiptFields } from '../../json-fields.js';
 import { uuid } from '../../values.js';
 import { reportReceipt } from './receipt.js';
 
@@ -12,6 +13,7 @@ export function collectionsRemove() {
       .argument('<collection-id>', 'the collection’s id', uuid)
       .argument('<note-id>', 'the note’s id', uuid)
       .addOption(jsonOption())
+      .addOption(fieldsOption(receiptFields))
       .addOption(baseUrlOption())
       .action(async (collectionId, noteId, options) => {
         const client = await connect(options);

@@ -1,7 +1,8 @@
 // `memai collections search [QUERY]`: collections by relevance to a query.
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
-import { baseUrlOption, example, jsonOption } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption } from '../../command.js';
+import { collectionFields } from '../../json-fields.js';
 import { writeNdjson, writeTable } from '../../io/output.js';
 import { collectionColumns } from './collection-columns.js';
 
@@ -11,6 +12,7 @@ export function collectionsSearch() {
       .description('Find collections by relevance to a query.')
       .argument('[query]', 'what to look for (without it, a general selection)')
       .addOption(jsonOption())
+      .addOption(fieldsOption(collectionFields))
       .addOption(baseUrlOption())
       .action(async (query, options) => {
         const client = await connect(options);

@@ -1,7 +1,8 @@
 // `memai collections update ID`: a new title or description.
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
-import { baseUrlOption, example, jsonOption } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption } from '../../command.js';
+import { savedCollectionFields } from '../../json-fields.js';
 import { CliError } from '../../errors.js';
 import { write, writeJson } from '../../io/output.js';
 import { uuid } from '../../values.js';
@@ -14,6 +15,7 @@ export function collectionsUpdate() {
       .option('--title <title>', 'the new title')
       .option('--description <text>', 'the new description; "" removes it')
       .addOption(jsonOption())
+      .addOption(fieldsOption(savedCollectionFields))
       .addOption(baseUrlOption())
       .action(async (id, options) => {
         if (options.title === undefined && options.description === undefined) {

@@ -1,6 +1,7 @@
 // `memai notes append ID [FILE|-]`: text added at the end of a note.
 import { Command } from '@commander-js/extra-typings';
-import { baseUrlOption, example, jsonOption } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption } from '../../command.js';
+import { updatedNoteFields } from '../../json-fields.js';
 import { uuid } from '../../values.js';
 import { addText, asLines } from './add-text.js';
 
@@ -13,6 +14,7 @@ export function notesAppend() {
       .argument('<id>', 'the note’s id', uuid)
       .argument('[file]', 'a Markdown file, or - for standard input (the default)')
       .addOption(jsonOption())
+      .addOption(fieldsOption(updatedNoteFields))
       .addOption(baseUrlOption())
       .action((id, file, options) =>
         addText(id, file, options, (content, text) =>

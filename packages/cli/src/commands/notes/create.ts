@@ -1,7 +1,8 @@
 // `memai notes create [FILE|-]`: a note from a file or standard input; prints its id.
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
-import { baseUrlOption, example, jsonOption, type OptionsOf } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption, type OptionsOf } from '../../command.js';
+import { createdNoteFields } from '../../json-fields.js';
 import { readNoteText } from '../../io/input.js';
 import { warn, write, writeJson } from '../../io/output.js';
 import { uuid } from '../../values.js';
@@ -13,6 +14,7 @@ const declare = () =>
     .option('--collection <title...>', 'file it in the collections with these titles')
     .option('--id <uuid>', 'the new note’s id (default: a new one)', uuid)
     .addOption(jsonOption())
+    .addOption(fieldsOption(createdNoteFields))
     .addOption(baseUrlOption());
 
 export function notesCreate() {

@@ -1,6 +1,7 @@
 // `memai notes delete ID...`: notes deleted for good, after asking (or with --yes).
 import { Command } from '@commander-js/extra-typings';
-import { baseUrlOption, example, jsonOption } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption } from '../../command.js';
+import { noteReceiptFields } from '../../json-fields.js';
 import { confirmOrRefuse } from '../../io/prompts.js';
 import { uuids } from '../../values.js';
 import { eachNote } from './each-note.js';
@@ -12,6 +13,7 @@ export function notesDelete() {
       .argument('<id...>', 'the notes’ ids', uuids)
       .option('-y, --yes', 'do not ask')
       .addOption(jsonOption())
+      .addOption(fieldsOption(noteReceiptFields))
       .addOption(baseUrlOption())
       .action(async (ids, options) => {
         const what = ids.length === 1 ? `note ${ids[0]}` : `${ids.length} notes`;

@@ -2,7 +2,8 @@
 // written over a change made meanwhile.
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
-import { baseUrlOption, example, jsonOption, type OptionsOf } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption, type OptionsOf } from '../../command.js';
+import { updatedNoteFields } from '../../json-fields.js';
 import { CliError, describeFailure } from '../../errors.js';
 import { writeFileAtomic } from '../../io/atomic-file.js';
 import { editInEditor } from '../../io/editor.js';
@@ -16,6 +17,7 @@ const declare = () =>
     )
     .argument('<id>', 'the note’s id', uuid)
     .addOption(jsonOption())
+    .addOption(fieldsOption(updatedNoteFields))
     .addOption(baseUrlOption());
 
 export function notesEdit() {

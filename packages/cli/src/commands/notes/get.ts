@@ -1,7 +1,8 @@
 // `memai notes get ID`: a note's Markdown exactly as Mem holds it, or the whole note as JSON.
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
-import { baseUrlOption, example, jsonOption, type OptionsOf } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption, type OptionsOf } from '../../command.js';
+import { noteFields } from '../../json-fields.js';
 import { write, writeJson } from '../../io/output.js';
 import { uuid } from '../../values.js';
 
@@ -10,6 +11,7 @@ const declare = () =>
     .description('Print a note’s Markdown exactly as Mem holds it, or the whole note with --json.')
     .argument('<id>', 'the note’s id', uuid)
     .addOption(jsonOption())
+    .addOption(fieldsOption(noteFields))
     .addOption(baseUrlOption());
 
 export function notesGet() {

@@ -4,10 +4,12 @@ import { connect } from '../../auth/connection.js';
 import {
   baseUrlOption,
   example,
+  fieldsOption,
   jsonOption,
   orderByOption,
   type OptionsOf,
 } from '../../command.js';
+import { noteItemFields } from '../../json-fields.js';
 import { allOption, limitOption, listing } from '../../io/listing.js';
 import { dateTime, uuid } from '../../values.js';
 import { noteColumns } from './note-columns.js';
@@ -24,6 +26,7 @@ const declare = () =>
     .addOption(limitOption('notes', 50))
     .addOption(allOption('every note, page after page'))
     .addOption(jsonOption())
+    .addOption(fieldsOption(noteItemFields))
     .addOption(baseUrlOption());
 
 export function notesList() {

@@ -1,7 +1,8 @@
 // `memai notes related ID`: the notes closest in meaning to one note.
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
-import { baseUrlOption, example, jsonOption, type OptionsOf } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption, type OptionsOf } from '../../command.js';
+import { relatedNoteFields } from '../../json-fields.js';
 import type { RelatedNote } from 'memai-sdk';
 import { allOption, limitOption, printResults } from '../../io/listing.js';
 import type { Column } from '../../io/output.js';
@@ -14,6 +15,7 @@ const declare = () =>
     .addOption(limitOption('notes', 10))
     .addOption(allOption('every related note Mem finds (at most 20)'))
     .addOption(jsonOption())
+    .addOption(fieldsOption(relatedNoteFields))
     .addOption(baseUrlOption());
 
 export function notesRelated() {

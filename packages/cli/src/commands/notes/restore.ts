@@ -1,6 +1,7 @@
 // `memai notes restore ID...`: notes back from the trash.
 import { Command } from '@commander-js/extra-typings';
-import { baseUrlOption, example, jsonOption } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption } from '../../command.js';
+import { noteReceiptFields } from '../../json-fields.js';
 import { uuids } from '../../values.js';
 import { eachNote } from './each-note.js';
 
@@ -10,6 +11,7 @@ export function notesRestore() {
       .description('Bring notes back from the trash.')
       .argument('<id...>', 'the notes’ ids', uuids)
       .addOption(jsonOption())
+      .addOption(fieldsOption(noteReceiptFields))
       .addOption(baseUrlOption())
       .action((ids, options) =>
         eachNote(options, ids, 'Restored', (client, id) => client.notes.restore(id)),

@@ -1,7 +1,8 @@
 // `memai notes search QUERY`: notes by relevance to a query.
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
-import { baseUrlOption, example, jsonOption, type OptionsOf } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption, type OptionsOf } from '../../command.js';
+import { noteItemFields } from '../../json-fields.js';
 import { allOption, limitOption, printResults } from '../../io/listing.js';
 import { uuids } from '../../values.js';
 import { noteColumns } from './note-columns.js';
@@ -14,6 +15,7 @@ const declare = () =>
     .addOption(limitOption('results', 20))
     .addOption(allOption('every result, page after page'))
     .addOption(jsonOption())
+    .addOption(fieldsOption(noteItemFields))
     .addOption(baseUrlOption());
 
 export function notesSearch() {

@@ -2,7 +2,8 @@
 // it was read.
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
-import { baseUrlOption, example, jsonOption, type OptionsOf } from '../../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption, type OptionsOf } from '../../command.js';
+import { updatedNoteFields } from '../../json-fields.js';
 import { readNoteText } from '../../io/input.js';
 import { tell, write, writeJson } from '../../io/output.js';
 import { count, uuid } from '../../values.js';
@@ -20,6 +21,7 @@ const declare = () =>
       count(1),
     )
     .addOption(jsonOption())
+    .addOption(fieldsOption(updatedNoteFields))
     .addOption(baseUrlOption());
 
 export function notesUpdate() {
