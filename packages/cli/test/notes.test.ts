@@ -121,6 +121,20 @@ describe('memai notes list', () => {
     expect(server.requests.at(-1)?.path).toBe('/v2/notes?limit=2&order_by=updated_at');
   });
 
+  it('prints only the fields --fields names, as JSON, and refuses a field it does not have', async () => {
+    const { memai, server } = await world();
+    server.seed({ notes: [{ id: id(1), content: '# One', version: 3 }] });
+    const listed = await memai(['notes', 'list', '--fields', 'title,id']);
+    expect(listed.stdout).toBe(`{"title":"One","id":"${id(1)}"}\n`);
+    const got = await memai(['notes', 'get', id(1), '--fields', 'version']);
+    expect(JSON.parse(got.stdout)).toEqual({ version: 3 });
+    const help = await memai(['help', 'notes', 'get']);
+    expect(help.stdout).toMatch(/--fields <names>[\s\S]*id, title, content, version/);
+    const wrong = await memai(['notes', 'list', '--fields', 'id,titel']);
+    expect(wrong.exitCode).toBe(2);
+    expect(wrong.stderr).toMatch(/"titel" is not a field here; the fields are id, title/);
+  });
+
   it('passes the filters to Mem', async () => {
     const { memai, server } = await world();
     server.seed({ collections: [{ id: id(9), title: 'C' }] });
