@@ -163,6 +163,46 @@ Body 7
     );
   });
 
+  it('backs up one collection into a folder of its own, incrementally, and keeps it to that collection', async () => {
+    const { memai, server, home } = await world();
+    server.seed({
+      collections: [
+        { id: id(1), title: 'Work' },
+        { id: id(2), title: 'Home' },
+      ],
+      notes: [
+        { id: id(10), content: '# Plan\n', collection_ids: [id(1)] },
+        { id: id(11), content: '# Budget\n', collection_ids: [id(1), id(2)] },
+        { id: id(12), content: '# Garden\n', collection_ids: [id(2)] },
+      ],
+    });
+    const first = await memai(['export', 'work', '--collection', 'work']);
+    expect(first.exitCode, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/2 created, 0 updated, 0 unchanged, 0 removed/);
+    const client = new MemClient({ apiKey: server.apiKey, baseUrl: server.url });
+    await client.collections.removeNote(id(1), id(10));
+    await client.notes.create({ id: id(13), content: '# Hiring\n', collection_ids: [id(1)] });
+
+    const again = await memai(['export', 'work', '--collection', id(1)]);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/1 created, 0 updated, 1 unchanged, 1 removed/);
+    expect((await readdir(join(home, 'work', 'notes'))).sort()).toEqual([
+      'budget-00000011.md',
+      'hiring-00000013.md',
+    ]);
+    expect((await memai(['verify', 'work'])).exitCode).toBe(0);
+
+    const whole = await memai(['export', 'work']);
+    expect(whole.exitCode).toBe(2);
+    expect(whole.stderr).toMatch(
+      /holds a backup of the collection “Work”: export every note into a folder of its own, or add --collection/,
+    );
+    expect((await memai(['export', 'work', '--collection', 'Home'])).exitCode).toBe(2);
+    const unknown = await memai(['export', 'elsewhere', '--collection', 'Nope']);
+    expect(unknown.exitCode).toBe(1);
+    expect(unknown.stderr).toMatch(/no collection titled “Nope”/);
+  });
+
   it('finishes an export killed with SIGKILL when run again, as if never stopped', async () => {
     const { memai, server, home } = await world({
       rateLimits: { requestsPerMinute: 1, minuteMs: 1000 },

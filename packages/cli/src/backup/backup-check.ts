@@ -189,9 +189,12 @@ export async function checkAgainstMem(
       detail: `${whatDiffers(found.split, splitFrontMatter(expected))} from Mem’s`,
     });
   };
+  // A backup of one collection (`memai export --collection`) is checked against that collection.
+  const scope = (await loadExportState(layout)).collection;
   let page: Awaited<ReturnType<MemClient['notes']['list']>> | null = await client.notes.list({
     limit: pageSize,
     include_note_content: true,
+    collection_id: scope?.id,
   });
   progress.total(page.total);
   while (page !== null) {
@@ -208,7 +211,7 @@ export async function checkAgainstMem(
         if (MemClient.isApiError(error) && error.status === 404) return undefined;
         throw error;
       });
-      if (note !== undefined) {
+      if (note !== undefined && (scope === undefined || note.collection_ids.includes(scope.id))) {
         compare(note, note.content, found);
         continue;
       }
@@ -217,9 +220,12 @@ export async function checkAgainstMem(
       problem: 'not_in_mem',
       file: notePath(found.name),
       id,
-      detail: includeTrashed
-        ? 'Mem does not have this note'
-        : 'Mem does not list this note: it was deleted, or is in the trash (--include-trashed checks the trash)',
+      detail:
+        scope !== undefined
+          ? `Mem does not list this note in the collection “${scope.title}”`
+          : includeTrashed
+            ? 'Mem does not have this note'
+            : 'Mem does not list this note: it was deleted, or is in the trash (--include-trashed checks the trash)',
     });
   }
   return { notes, differences: sorted(differences) };

@@ -23,6 +23,7 @@ import {
   type ExportedNote,
 } from './export-state.js';
 import { splitFrontMatter } from './front-matter.js';
+import { claimScope, findCollection, type CollectionScope } from './collection-scope.js';
 import { backupLayout, type BackupLayout } from './layout.js';
 import { NoteFileNames, sameFileKey } from './note-file-names.js';
 import { noteFileText, noteIdIn, textDigest, type NoteFields } from './note-file.js';
@@ -67,6 +68,8 @@ class ExportRun {
   readonly counts = { created: 0, updated: 0, unchanged: 0, removed: 0, attachments: 0 };
   readonly skipped: Skipped[] = [];
   readonly #titles = new Map<string, string>();
+  /** The one collection this export backs up, with --collection. */
+  #scope: CollectionScope | undefined;
   readonly #names = new NoteFileNames();
   /** The note each file in notes/ belongs to, by sameFileKey of its name. */
   readonly #owners = new Map<string, string>();
@@ -92,6 +95,9 @@ class ExportRun {
     await removeTemporaryFiles(this.layout.root);
     await this.#adopt();
     await this.#collections();
+    const given = this.options.collection;
+    this.#scope = given === undefined ? undefined : findCollection(given, this.#titles);
+    claimScope(this.state, this.#scope, this.layout.root);
     const firstRun = this.state.notes.size === 0;
     const listed = firstRun ? await this.#everything() : await this.#changes();
     await this.#gone(listed);
@@ -146,7 +152,7 @@ class ExportRun {
   async #everything(): Promise<Set<string>> {
     const listed = new Set<string>();
     let page: Awaited<ReturnType<MemClient['notes']['list']>> | null = await this.client.notes.list(
-      { limit: pageSize, include_note_content: true },
+      { limit: pageSize, include_note_content: true, collection_id: this.#scope?.id },
     );
     this.progress.total(page.total);
     while (page !== null) {
@@ -168,7 +174,10 @@ class ExportRun {
    */
   async #changes(): Promise<Set<string>> {
     const listed = new Map<string, NoteListItem>();
-    for await (const note of this.client.notes.list({ limit: pageSize })) {
+    for await (const note of this.client.notes.list({
+      limit: pageSize,
+      collection_id: this.#scope?.id,
+    })) {
       listed.set(note.id, note);
       // Every title is known before the first file is named, so no name needs a second look.
       this.#names.set(note.id, note.title);
@@ -218,6 +227,7 @@ class ExportRun {
         limit: pageSize,
         include_note_content: true,
         filter_by_updated_after: since,
+        collection_id: this.#scope?.id,
       })) {
         if (!wanted.delete(note.id)) continue;
         await this.#write(note, note.content ?? '');
@@ -230,7 +240,7 @@ class ExportRun {
     for (const id of wanted.keys()) await this.#readAndWrite(id);
   }
 
-  /** Notes exported before that Mem no longer lists: trashed or deleted. */
+  /** Notes exported before that Mem no longer lists: trashed, deleted, or out of the collection. */
   async #gone(listed: Set<string>): Promise<void> {
     for (const id of [...this.state.notes.keys()]) {
       if (listed.has(id)) continue;
@@ -240,13 +250,14 @@ class ExportRun {
   }
 
   /**
-   * Reads one note and writes its file; a note Mem no longer has, or one in the trash without
-   * --include-trashed, is moved aside instead.
+   * Reads one note and writes its file; a note Mem no longer has, one in the trash without
+   * --include-trashed, or one no longer in the collection backed up, is moved aside instead.
    */
   async #readAndWrite(id: string): Promise<void> {
     try {
       const note = await this.client.notes.get(id);
-      if (note.trashed_at !== null && this.options.includeTrashed !== true) {
+      const left = this.#scope !== undefined && !note.collection_ids.includes(this.#scope.id);
+      if (left || (note.trashed_at !== null && this.options.includeTrashed !== true)) {
         await this.#remove(id);
         return;
       }

@@ -24,6 +24,8 @@ export interface ExportedNote {
 export interface ExportState {
   /** By note id. */
   notes: Map<string, ExportedNote>;
+  /** The one collection the folder backs up (`memai export --collection`); every note when unset. */
+  collection?: { id: string; title: string } | undefined;
 }
 
 /**
@@ -34,6 +36,7 @@ const format = 2;
 
 interface SavedState {
   format: number;
+  collection?: { id: string; title: string } | undefined;
   notes: Record<string, ExportedNote>;
 }
 
@@ -49,10 +52,13 @@ export async function loadExportState(layout: BackupLayout): Promise<ExportState
   const text = await readIfPresent(layout.exportState);
   if (text === undefined) return { notes: new Map() };
   // The shape is this file's own, written by saveExportState (or by memai-cli 1.0).
-  const saved = JSON.parse(text) as { format?: number; notes: Record<string, unknown> };
+  const saved = JSON.parse(text) as Partial<SavedState> & { notes: Record<string, unknown> };
   if (saved.format === format) {
     const notes = Object.entries(saved.notes as SavedState['notes']);
-    return { notes: new Map(notes.filter(([, entry]) => isNoteFileName(entry.file))) };
+    return {
+      notes: new Map(notes.filter(([, entry]) => isNoteFileName(entry.file))),
+      collection: saved.collection,
+    };
   }
   if (saved.format === 1) {
     const notes = Object.entries(saved.notes as Record<string, FirstFormatNote>);
@@ -67,7 +73,11 @@ export async function loadExportState(layout: BackupLayout): Promise<ExportState
 }
 
 export async function saveExportState(layout: BackupLayout, state: ExportState): Promise<void> {
-  const saved: SavedState = { format, notes: Object.fromEntries(state.notes) };
+  const saved: SavedState = {
+    format,
+    ...(state.collection === undefined ? {} : { collection: state.collection }),
+    notes: Object.fromEntries(state.notes),
+  };
   await writeFileAtomic(layout.exportState, `${JSON.stringify(saved)}\n`);
 }
 

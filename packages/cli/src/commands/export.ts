@@ -14,6 +14,10 @@ const declare = () =>
       'keep the files of exported notes that were moved to the trash, with trashed_at (Mem lists no trashed notes, so one trashed before its first export is not found)',
     )
     .option(
+      '--collection <title-or-id>',
+      'back up only the notes of this collection, into a folder of its own (later runs need it too)',
+    )
+    .option(
       '--attachments',
       'also save the PDFs and images of new and changed notes in DIR/attachments/<note id>/ (one more request per note)',
     )
@@ -29,5 +33,6 @@ export function exportCommand() {
     ),
     'memai export ~/mem-backup',
     'memai export ~/mem-backup --attachments --include-trashed',
+    'memai export ~/work-backup --collection Work',
   );
 }
