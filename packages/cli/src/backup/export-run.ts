@@ -7,7 +7,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemClient, type NoteListItem } from 'memai-sdk';
 import { writeFileAtomic } from '../io/atomic-file.js';
-import { attachmentFileName } from './attachment-name.js';
+import { attachmentFileName, distinctName } from './attachment-name.js';
 import { bulkClient } from './bulk-client.js';
 import {
   exists,
@@ -480,14 +480,4 @@ function isNotFound(error: unknown): boolean {
 /** A rename of a file that is not there: nothing to move. */
 function ignoreMissing(error: unknown): void {
   if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-}
-
-/**
- * An attachment's file name that no other attachment of its note has: prefixed with the tail of
- * its id (ids made in one minute share their head), or the whole id when even that is taken.
- */
-function distinctName(name: string, id: string, taken: ReadonlySet<string>): string {
-  const hex = id.replace(/-/g, '');
-  const candidates = [name, `${hex.slice(-12)}-${name}`, `${hex}-${name}`];
-  return candidates.find((candidate) => !taken.has(sameFileKey(candidate))) ?? `${hex}-${name}`;
 }
