@@ -6,6 +6,7 @@ import { MemClient } from 'memai-sdk';
 import { CliError } from '../errors.js';
 import type { Progress } from '../io/progress.js';
 import { readIfPresent } from './export-files.js';
+import { collectionsOfMem } from './collections-file.js';
 import { loadExportState } from './export-state.js';
 import { splitFrontMatter, type SplitFile } from './front-matter.js';
 import type { BackupLayout } from './layout.js';
@@ -111,14 +112,8 @@ export async function checkAgainstMem(
   includeTrashed: boolean,
 ): Promise<CheckResult> {
   const differences: Difference[] = [];
-  const titles = new Map<string, string>();
-  const collections = [];
-  for await (const collection of client.collections.list({ limit: pageSize })) {
-    titles.set(collection.id, collection.title);
-    const { id, title, description, created_at, updated_at } = collection;
-    collections.push({ id, title, description, created_at, updated_at });
-  }
-  collections.sort((a, b) => (a.id < b.id ? -1 : 1));
+  const { collections, text } = await collectionsOfMem(client);
+  const titles = new Map(collections.map(({ id, title }) => [id, title]));
   const listedCollections = await readIfPresent(layout.collections);
   if (listedCollections === undefined) {
     differences.push({
@@ -127,7 +122,7 @@ export async function checkAgainstMem(
       id: null,
       detail: 'the file is gone',
     });
-  } else if (listedCollections !== `${JSON.stringify(collections, null, 2)}\n`) {
+  } else if (listedCollections !== text) {
     differences.push({
       problem: 'differs',
       file: 'collections.json',

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { MemClient, type NoteListItem } from 'memai-sdk';
 import { writeFileAtomic } from '../io/atomic-file.js';
 import { attachmentFileName, distinctName } from './attachment-name.js';
-import { bulkClient } from './bulk-client.js';
 import {
   exists,
   moveAside,
@@ -24,14 +23,15 @@ import {
 } from './export-state.js';
 import { splitFrontMatter } from './front-matter.js';
 import { claimScope, findCollection, type CollectionScope } from './collection-scope.js';
+import { collectionsOfMem } from './collections-file.js';
 import { backupLayout, type BackupLayout } from './layout.js';
 import { NoteFileNames, sameFileKey } from './note-file-names.js';
 import { noteFileText, noteIdIn, textDigest, type NoteFields } from './note-file.js';
-import { writeSummary, type Skipped } from './run-summary.js';
-import { CliError, perItemFailure } from '../errors.js';
-import { onInterrupt } from '../interrupt.js';
+import type { Skipped } from './run-summary.js';
 import { plural } from '../io/output.js';
-import { startProgress, type Progress } from '../io/progress.js';
+import type { Progress } from '../io/progress.js';
+import { perItemFailure } from '../errors.js';
+import { runBulk } from './bulk-run.js';
 
 import type { ExportOptions } from '../commands/export.js';
 
@@ -40,28 +40,19 @@ const pageSize = 100;
 
 export async function exportNotes(options: ExportOptions, dir: string) {
   const layout = backupLayout(dir);
-  const progress = await startProgress('Exported');
-  const { client, requests } = await bulkClient(options, progress);
-  const run = new ExportRun(layout, client, options, progress, await loadExportState(layout));
-  onInterrupt(() => run.save());
-  let failure: unknown;
-  try {
-    await run.all();
-  } catch (error) {
-    failure = error;
-  } finally {
-    progress.stop();
-    await run.save();
-  }
-  await writeSummary(
-    `Exported to ${dir}`,
-    { counts: run.counts, skipped: run.skipped, requests: requests() },
-    options.json,
-  );
-  if (failure !== undefined) throw failure;
-  if (run.skipped.length > 0) {
-    throw new CliError(`${plural(run.skipped.length, 'note')} were not exported; see above.`);
-  }
+  const state = await loadExportState(layout);
+  await runBulk(options, 'Exported', async (client, progress) => {
+    const run = new ExportRun(layout, client, options, progress, state);
+    return {
+      run: () => run.all(),
+      save: () => run.save(),
+      report: () => ({
+        heading: `Exported to ${dir}`,
+        summary: { counts: run.counts, skipped: run.skipped },
+      }),
+      skippedMessage: (count) => `${plural(count, 'note')} were not exported; see above.`,
+    };
+  });
 }
 
 class ExportRun {
@@ -135,14 +126,8 @@ class ExportRun {
 
   /** Writes collections.json, and learns the titles the notes' front matter shows. */
   async #collections(): Promise<void> {
-    const collections = [];
-    for await (const collection of this.client.collections.list({ limit: pageSize })) {
-      this.#titles.set(collection.id, collection.title);
-      const { id, title, description, created_at, updated_at } = collection;
-      collections.push({ id, title, description, created_at, updated_at });
-    }
-    collections.sort((a, b) => (a.id < b.id ? -1 : 1));
-    const text = `${JSON.stringify(collections, null, 2)}\n`;
+    const { collections, text } = await collectionsOfMem(this.client);
+    for (const { id, title } of collections) this.#titles.set(id, title);
     if ((await readIfPresent(this.layout.collections)) !== text) {
       await writeFileAtomic(this.layout.collections, text);
     }

@@ -1,14 +1,13 @@
 // What `memai export` remembers between runs, in DIR/.memai/export.json: which file holds each
 // note and what the export wrote into it, so that the next run asks Mem only for what changed,
 // rewrites only those files, and notices a file that something else changed or removed. It is
-// saved whole (atomic-file.ts) after every page, so an export killed at any point resumes from
+// saved whole (record-file.ts) after every page, so an export killed at any point resumes from
 // its last page; files written after that are found holding what they should and kept.
 import { join } from 'node:path';
-import { writeFileAtomic } from '../io/atomic-file.js';
-import { CliError } from '../errors.js';
 import { readIfPresent } from './export-files.js';
 import type { BackupLayout } from './layout.js';
 import { noteIdIn, textDigest } from './note-file.js';
+import { loadRecord, saveRecord, type Saved } from './record-file.js';
 
 export interface ExportedNote {
   /** The file's name in DIR/notes. */
@@ -34,11 +33,11 @@ export interface ExportState {
  */
 const format = 2;
 
-interface SavedState {
-  format: number;
+/** What a state of format 2 holds besides its format. */
+type SavedState = {
   collection?: { id: string; title: string } | undefined;
   notes: Record<string, ExportedNote>;
-}
+};
 
 /** What format 1 recorded of a note. */
 interface FirstFormatNote {
@@ -49,36 +48,30 @@ interface FirstFormatNote {
 
 /** The state of the last export into the folder; an empty one for a first export. */
 export async function loadExportState(layout: BackupLayout): Promise<ExportState> {
-  const text = await readIfPresent(layout.exportState);
-  if (text === undefined) return { notes: new Map() };
-  // The shape is this file's own, written by saveExportState (or by memai-cli 1.0).
-  const saved = JSON.parse(text) as Partial<SavedState> & { notes: Record<string, unknown> };
-  if (saved.format === format) {
-    const notes = Object.entries(saved.notes as SavedState['notes']);
-    return {
-      notes: new Map(notes.filter(([, entry]) => isNoteFileName(entry.file))),
-      collection: saved.collection,
-    };
-  }
+  const saved = await loadRecord(layout.exportState, format);
+  if (saved === undefined) return { notes: new Map() };
   if (saved.format === 1) {
-    const notes = Object.entries(saved.notes as Record<string, FirstFormatNote>);
+    // The shape is memai-cli 1.0's.
+    const notes = Object.entries(saved['notes'] as Record<string, FirstFormatNote>);
     return fromFirstFormat(
       layout,
       notes.filter(([, entry]) => isNoteFileName(entry.file)),
     );
   }
-  throw new CliError(
-    `${layout.exportState} was written by a newer version of memai; update memai-cli to export into ${layout.root}.`,
-  );
+  // The shape is saveExportState's own.
+  const { collection, notes } = saved as Saved & SavedState;
+  return {
+    notes: new Map(Object.entries(notes).filter(([, entry]) => isNoteFileName(entry.file))),
+    collection,
+  };
 }
 
 export async function saveExportState(layout: BackupLayout, state: ExportState): Promise<void> {
   const saved: SavedState = {
-    format,
     ...(state.collection === undefined ? {} : { collection: state.collection }),
     notes: Object.fromEntries(state.notes),
   };
-  await writeFileAtomic(layout.exportState, `${JSON.stringify(saved)}\n`);
+  await saveRecord(layout.exportState, format, saved);
 }
 
 /**

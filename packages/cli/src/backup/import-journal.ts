@@ -1,13 +1,11 @@
 // What `memai import` has done, in PATH/.memai/import.json: for each file, the note it went to
-// and what was sent. It is saved whole (atomic-file.ts) every few notes, so a run stopped at any
+// and what was sent. It is saved whole (record-file.ts) every few notes, so a run stopped at any
 // point (Ctrl-C, a crash, kill -9) is finished by the next: a file whose note Mem already holds
 // is compared with it rather than created again, since its id is fixed (uuid-v5.ts).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { writeFileAtomic } from '../io/atomic-file.js';
 import type { BackupLayout } from './layout.js';
 import type { SourceNote } from './markdown-source.js';
+import { loadRecord, saveRecord } from './record-file.js';
 
 export interface JournalEntry {
   /** The digest of what the file asked for (sourceDigest). */
@@ -18,25 +16,18 @@ export interface JournalEntry {
 
 export type Journal = Map<string, JournalEntry>;
 
+/** 1: each note's digest and updated_at, by id. */
+const format = 1;
+
 export async function loadJournal(layout: BackupLayout): Promise<Journal> {
-  try {
-    // The shape is saveJournal's own.
-    const saved = JSON.parse(await readFile(layout.importJournal, 'utf8')) as {
-      notes: Record<string, JournalEntry>;
-    };
-    return new Map(Object.entries(saved.notes));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
-    throw error;
-  }
+  const saved = await loadRecord(layout.importJournal, format);
+  // The shape is saveJournal's own.
+  const notes = (saved?.['notes'] ?? {}) as Record<string, JournalEntry>;
+  return new Map(Object.entries(notes));
 }
 
 export async function saveJournal(layout: BackupLayout, journal: Journal): Promise<void> {
-  await mkdir(dirname(layout.importJournal), { recursive: true });
-  await writeFileAtomic(
-    layout.importJournal,
-    `${JSON.stringify({ notes: Object.fromEntries(journal) })}\n`,
-  );
+  await saveRecord(layout.importJournal, format, { notes: Object.fromEntries(journal) });
 }
 
 /** A digest of everything a file asks of its note: a change of any of it means a write. */

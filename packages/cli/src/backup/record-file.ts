@@ -1,0 +1,36 @@
+// The backup's own records (the export's state, the import's journal): JSON files in DIR/.memai,
+// each saying the format it was written in, and each saved whole (io/atomic-file.ts), so that a
+// run stopped at any point leaves the last one intact. A reader takes the formats it knows and
+// refuses a newer one, which an older memai must not half-understand.
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { CliError } from '../errors.js';
+import { writeFileAtomic } from '../io/atomic-file.js';
+import { readIfPresent } from './export-files.js';
+
+/** A record as saved: its format, and the rest as the writer put it. */
+export type Saved = { format?: number } & Record<string, unknown>;
+
+/** The record at `path`, undefined when there is none; a format above `newest` is refused. */
+export async function loadRecord(path: string, newest: number): Promise<Saved | undefined> {
+  const text = await readIfPresent(path);
+  if (text === undefined) return undefined;
+  // The shape is saveRecord's own.
+  const saved = JSON.parse(text) as Saved;
+  if ((saved.format ?? 1) > newest) {
+    throw new CliError(
+      `${path} was written by a newer version of memai; update memai-cli to use this folder.`,
+    );
+  }
+  return saved;
+}
+
+/** Saves a record in `format`, whole. */
+export async function saveRecord(
+  path: string,
+  format: number,
+  record: Record<string, unknown>,
+): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFileAtomic(path, `${JSON.stringify({ format, ...record })}\n`);
+}
