@@ -114,12 +114,11 @@ const tables = report(results);
 console.log(`\n${tables}`);
 writeFileSync(new URL('results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 const resultsFile = new URL('RESULTS.md', import.meta.url);
-// The "Command line" section is `npm run bench:cli`'s: it stays as that bench last wrote it.
-const cliSection = existsSync(resultsFile)
-  ? /<!-- cli:start -->[\s\S]*?<!-- cli:end -->/.exec(readFileSync(resultsFile, 'utf8'))?.[0]
-  : undefined;
-const markdown = resultsMarkdown(results);
-writeFileSync(
-  resultsFile,
-  cliSection === undefined ? markdown : `${markdown.trimEnd()}\n\n${cliSection}\n`,
+// Two sections of the page are not this bench's to write: the hand-written account of how the
+// site got here, and `npm run bench:cli`'s "Command line". They stay as they were.
+const earlier = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+const kept = ['history', 'cli'].flatMap(
+  (name) =>
+    new RegExp(`<!-- ${name}:start -->[\\s\\S]*?<!-- ${name}:end -->`).exec(earlier)?.[0] ?? [],
 );
+writeFileSync(resultsFile, [resultsMarkdown(results).trimEnd(), ...kept].join('\n\n') + '\n');
