@@ -1,10 +1,7 @@
 // `memai it [FILE|-]`: Mem It from the shell.
 import { Command } from '@commander-js/extra-typings';
-import { connect } from '../auth/connection.js';
 import { baseUrlOption, example, fieldsOption, jsonOption } from '../command.js';
 import { memItFields } from '../json-fields.js';
-import { readNoteText } from '../io/input.js';
-import { tell, write, writeJson } from '../io/output.js';
 
 export function itCommand() {
   return example(
@@ -20,6 +17,10 @@ export function itCommand() {
       .addOption(fieldsOption(memItFields))
       .addOption(baseUrlOption())
       .action(async (file, options) => {
+        // Loaded only now: `memai --help` lists this command without them.
+        const { connect } = await import('../auth/connection.js');
+        const { readNoteText } = await import('../io/input.js');
+        const { tell, write, writeJson } = await import('../io/output.js');
         const input = await readNoteText(file);
         const client = await connect(options);
         const answer = await client.memIt({
