@@ -22,6 +22,10 @@ const searchPageInput = (page: Page) =>
 const isSearchIndexUrl = (url: string) => /^\/search-index[^/]*\.json$/.test(new URL(url).pathname);
 const isSearchIndex = (response: Response) => isSearchIndexUrl(response.url());
 
+/** An attribute's value as the browser reads it: the build escapes only these in ids. */
+const decodeHtml = (value: string) =>
+  value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+
 /** Types `query` into the navbar box and waits for the autocomplete to answer. */
 async function searchFor(page: Page, query: string): Promise<void> {
   await searchBox(page).click();
@@ -400,6 +404,46 @@ test.describe('the box loads on intent', () => {
 });
 
 test.describe('index and worker', () => {
+  test('every record of the built index carries its url, title, and its hash or section, which lead to the page and heading', async ({
+    request,
+  }) => {
+    // The spec's record fields: u (url), h (hash), t (title), s (section). The index ships
+    // encoded, but its documents as the plugin writes them.
+    const shipped = (await (await request.get('/search-index.json')).json()) as {
+      parts: Array<{ documents: Array<Record<string, unknown>> }>;
+    };
+    const records = shipped.parts.flatMap((part) => part.documents);
+    const withHashOrSection = records.filter((record) => 'h' in record || 's' in record);
+    expect(withHashOrSection.length).toBeGreaterThan(100);
+    for (const record of records) {
+      expect(record.u, JSON.stringify(record)).toMatch(/^\//);
+      expect(typeof record.t, JSON.stringify(record)).toBe('string');
+      if ('h' in record) expect(record.h, JSON.stringify(record)).toMatch(/^(#.+)?$/);
+      if ('s' in record) expect(record.s, JSON.stringify(record)).toEqual(expect.any(String));
+    }
+    // Each page's HTML holds the heading each of its records' hash names.
+    const hashesByPage = new Map<string, Set<string>>();
+    for (const { u, h } of withHashOrSection) {
+      if (typeof h === 'string' && h !== '') {
+        const hashes = hashesByPage.get(String(u)) ?? new Set();
+        hashesByPage.set(String(u), hashes.add(decodeURIComponent(h.slice(1))));
+      }
+    }
+    for (const [url, hashes] of hashesByPage) {
+      const html = await (await request.get(url)).text();
+      // The build's minified HTML leaves attribute values unquoted where it can.
+      const ids = new Set(
+        Array.from(html.matchAll(/\sid=(?:"([^"]+)"|([^\s>"]+))/g), ([, quoted, bare]) =>
+          decodeHtml(quoted ?? bare ?? ''),
+        ),
+      );
+      expect(
+        [...hashes].filter((id) => !ids.has(id)),
+        url,
+      ).toEqual([]);
+    }
+  });
+
   test('a visit that never searches downloads no search code, worker or index', async ({
     page,
     problems,

@@ -7,12 +7,12 @@
 //   turning each piece into terms (trimmed, stop words dropped, stemmed: ./lunr-terms.ts);
 // - every field vector's scores: lunr computes them from the term frequencies, the field
 //   lengths and the number of documents holding each term (BM25), all of which the inverted
-//   index gives;
-// - a section's page address and title: the plugin repeats them in every section of a page,
-//   and they are its page's (the first index) and its heading's (the second).
-// None of these is shipped: the worker computes them as lunr's builder does, and hands the
+//   index gives.
+// Neither is shipped: the worker computes them as lunr's builder does, and hands the
 // plugin's code the index exactly as the plugin wrote it, so ranking and highlighting do not
-// change. It has to be quick, as a reader's first query waits for it: what lunr's pipeline makes
+// change. The documents are shipped as the plugin writes them, every record with its address
+// (u), hash (h), title (t) and section (s) as the site's spec describes them: repeated addresses
+// and titles cost gzip almost nothing (some 8 KB of 100 KB). It has to be quick, as a reader's first query waits for it: what lunr's pipeline makes
 // of each word is shipped, once per word and in a few bytes (see termsOfWords), and a term's
 // places are listed only when lunr first reads them, for a term a query matched. Written for
 // lunr 2.3.9, as @easyops-cn/docusaurus-search-local 0.55.3 builds its English indexes (one
@@ -66,7 +66,7 @@ export interface EncodedSearchIndex {
   terms?: ShippedTerms[];
 }
 
-const encoding = 'memai-search-index/2';
+const encoding = 'memai-search-index/3';
 const field = 't';
 // lunr's defaults, which the plugin keeps; the site's spec names them too.
 const k1 = 1.2;
@@ -97,52 +97,6 @@ function encodePart({ documents, index }: SearchIndexPart): EncodedPart {
   return { documents, version: index.version, pipeline: index.pipeline };
 }
 
-/** Where a section's page address and title come from: its page (`p`, the ref of a document of
- * the first index) and its heading (the document of the second index with its address and
- * hash). */
-class Sections {
-  private readonly pages = new Map<number, SearchDocument>();
-  private readonly headings = new Map<string, unknown>();
-
-  addPages(documents: SearchDocument[]): void {
-    for (const document of documents) this.pages.set(document.i, document);
-  }
-
-  addHeadings(documents: SearchDocument[]): void {
-    for (const document of documents) this.headings.set(`${document.u}${document.h}`, document.t);
-  }
-
-  address(document: SearchDocument): unknown {
-    return this.pages.get(document.p as number)?.u;
-  }
-
-  title(document: SearchDocument, address: unknown): unknown {
-    return this.headings.get(`${address}${document.h}`) ?? this.pages.get(document.p as number)?.t;
-  }
-}
-
-/** `documents` without each `u` and `s` that `sections` gives back. */
-function withoutRepeats(documents: SearchDocument[], sections: Sections): SearchDocument[] {
-  return documents.map((document) => {
-    const { u, s, ...rest } = document;
-    const kept: SearchDocument = { ...rest };
-    if (!('u' in document) || u !== sections.address(document)) kept.u = u;
-    if ('s' in document && s !== sections.title(document, u)) kept.s = s;
-    else if ('s' in document) kept.s = null;
-    return kept;
-  });
-}
-
-/** `documents` with each `u` and `s` that was left out. */
-function withRepeats(documents: SearchDocument[], sections: Sections): SearchDocument[] {
-  return documents.map((document) => {
-    const u = 'u' in document ? document.u : sections.address(document);
-    if (!('s' in document)) return { ...document, u };
-    const s = document.s === null ? sections.title(document, u) : document.s;
-    return { ...document, u, s };
-  });
-}
-
 /** How `terms`, the terms of `word`, are shipped. */
 function shippedTermsOf(word: string, terms: string[]): ShippedTerms {
   const [term] = terms;
@@ -155,17 +109,7 @@ export function encodeSearchIndex(
   parts: SearchIndexPart[],
   termsOf: TermsOfToken,
 ): EncodedSearchIndex {
-  const sections = new Sections();
-  sections.addPages(parts[0]?.documents ?? []);
-  sections.addHeadings(parts[1]?.documents ?? []);
-  const encoded: EncodedSearchIndex = {
-    encoding,
-    parts: parts
-      .map(encodePart)
-      .map((part, at) =>
-        at === 0 ? part : { ...part, documents: withoutRepeats(part.documents, sections) },
-      ),
-  };
+  const encoded: EncodedSearchIndex = { encoding, parts: parts.map(encodePart) };
   // Decoding without the terms asks for each word's once, in the order decoding with them
   // reads them.
   const terms: ShippedTerms[] = [];
@@ -350,12 +294,9 @@ function termsOfWords(shipped: ShippedTerms[] | undefined, termsOf: TermsOfToken
  * from before this encoding, in a reader's cache). */
 export function decodeSearchIndex(shipped: unknown, termsOf: TermsOfToken): unknown {
   if (!isEncodedSearchIndex(shipped)) return shipped;
-  const sections = new Sections();
   const termsOfShared = termsOfWords(shipped.terms, termsOf);
-  return shipped.parts.map((part, at): SearchIndexPart => {
-    const documents = at === 0 ? part.documents : withRepeats(part.documents, sections);
-    if (at === 0) sections.addPages(documents);
-    if (at === 1) sections.addHeadings(documents);
-    return { documents, index: lunrIndexOf({ ...part, documents }, termsOfShared) };
-  });
+  return shipped.parts.map((part): SearchIndexPart => ({
+    documents: part.documents,
+    index: lunrIndexOf(part, termsOfShared),
+  }));
 }
