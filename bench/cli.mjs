@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm run bench:cli`: how long `memai` takes to start, beside Node starting with nothing to do,
-// runs taken in turn so that both see the same machine; then the bulk commands, `memai import` of
+// and how long `memai mcp` takes from its start to its answer to an assistant's `initialize`,
+// runs taken in turn so that all see the same machine; then the bulk commands, `memai import` of
 // generated Markdown files, `memai export` of seeded notes and `memai verify` of that backup,
 // against a local Mem with a raised rate limit (cli-bulk.mjs). Prints the figures, writes bench/cli-results.json and replaces the
 // "Command line" section of bench/RESULTS.md. Not part of the test command: timings on a shared
 // machine are noisy, so they are reported against their targets, never asserted.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { startMemServer } from 'memai-sdk/testing';
 import { exportBench, importBench } from './cli-bulk.mjs';
 import { median } from './median.mjs';
 
@@ -34,13 +36,56 @@ function time(args) {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
+const mcp = 'memai mcp: initialize answered';
+const initialize = `${JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: {
+    protocolVersion: '2025-06-18',
+    capabilities: {},
+    clientInfo: { name: 'bench', version: '1.0.0' },
+  },
+})}\n`;
+
+/**
+ * Wall milliseconds from starting `memai mcp` to the first line of its answer to `initialize`,
+ * sent as an assistant sends it, at once; the server is then stopped by closing its input.
+ * @param {{ url: string; apiKey: string }} mem
+ * @returns {Promise<number>}
+ */
+function timeInitialize(mem) {
+  const started = process.hrtime.bigint();
+  const child = spawn(process.execPath, [bin, 'mcp'], {
+    env: { ...process.env, MEM_BASE_URL: mem.url, MEM_API_KEY: mem.apiKey },
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
+  child.stdin.write(initialize);
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    child.once('error', reject);
+    child.stdout.setEncoding('utf8').on('data', (text) => {
+      answer += text;
+      if (!answer.includes('\n')) return;
+      const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+      if (!answer.includes('"serverInfo"')) reject(new Error(`memai mcp answered ${answer}`));
+      child.stdin.end();
+      child.once('close', () => resolve(elapsed));
+    });
+  });
+}
+
+const mem = await startMemServer();
 /** @type {Record<string, number[]>} */
-const samples = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
+const samples = Object.fromEntries([...Object.keys(commands), mcp].map((name) => [name, []]));
 // One warm-up of each, so that the first measured run does not pay for a cold file cache.
 for (const args of Object.values(commands)) time(args);
+await timeInitialize(mem);
 for (let run = 0; run < runs; run += 1) {
   for (const [name, args] of Object.entries(commands)) samples[name]?.push(time(args));
+  samples[mcp]?.push(await timeInitialize(mem));
 }
+await mem.close();
 
 const baseline = median(samples['node -e 0 (Node alone)'] ?? []);
 const rows = Object.entries(samples).map(([name, values]) => ({
@@ -53,6 +98,7 @@ const rows = Object.entries(samples).map(([name, values]) => ({
 
 const target = 150;
 const help = rows.find((row) => row.command === 'memai --help');
+const mcpStart = rows.find((row) => row.command === mcp);
 console.log(`${runs} runs each, in turn, on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`);
 console.table(
   rows.map((row) => ({
@@ -150,7 +196,7 @@ const section = [
   '| --- | ---: | ---: | --- |',
   ...targets.map((row) => `| ${row.figure} | ${row.value} | ${row.target} | ${row.result} |`),
   '',
-  `- **Start-up:** ${runs} runs of each command in turn; \`memai --help\` median ${help?.medianMs.toFixed(0)} ms, Node alone ${baseline.toFixed(0)} ms.`,
+  `- **Start-up:** ${runs} runs of each command in turn; \`memai --help\` median ${help?.medianMs.toFixed(0)} ms, Node alone ${baseline.toFixed(0)} ms. \`memai mcp\`, from its start to its answer to an assistant's \`initialize\` (sent at once, as assistants do): median ${mcpStart?.medianMs.toFixed(0)} ms (${mcpStart?.minMs.toFixed(0)}-${mcpStart?.maxMs.toFixed(0)} ms), ${((mcpStart?.medianMs ?? NaN) / (help?.medianMs ?? NaN)).toFixed(2)} × \`memai --help\`.`,
   `- **Import** (\`memai import DIR\`, the built CLI in its own process) of ${imported.files} generated Markdown files into an empty local Mem limited to ${limitText}: ${imported.created} notes created with ${imported.requests} requests (the import counted ${imported.requestsByImport}) in ${(imported.wallMs / 1000).toFixed(1)} s wall time, ${imported.rateLimited429} answered 429, peak memory ${imported.maxRssMb.toFixed(0)} MB. The share of the limit is the requests the server answered from the first answer to the last (${(imported.spanMs / 1000).toFixed(1)} s) divided by the most its leaky bucket lets through in that time, a full bucket plus the refill (${imported.allowedInSpan.toFixed(0)}). On average that is ${imported.requestsPerWindow.toFixed(0)} requests per window (${((imported.requestsPerWindow / limits.requestsPerMinute) * 100).toFixed(0)} % of the limit), but that average counts the bucketful the server holds at the start as if it were rate, so it is not the figure judged. The longest pause between two answers was ${(imported.longestPauseMs / 1000).toFixed(1)} s${imported.longestPauseMs >= 0.9 * limits.minuteMs ? ': once the bucket was empty, the client waited for it to refill whole (the time the Reset header gives), not for the next token, so this share moves from run to run with where those waits fall' : ''}.`,
   `- **Export** (\`memai export DIR\`) of ${exported.notes} notes seeded into the same kind of local Mem (ids as Mem makes them, UUID v7 sharing their first characters): ${exported.listRequests} note-list requests, ${exported.requests} requests in all (the export counted ${exported.requestsByExport}), ${exported.rateLimited429} answered 429, ${(exported.wallMs / 1000).toFixed(1)} s wall time, peak memory ${exported.maxRssMb.toFixed(1)} MB.`,
   `- **Verify** (\`memai verify DIR\`) of that backup against the same Mem, which found it whole: ${exported.verify.listRequests} note-list requests, ${exported.verify.noteRequests} requests for a single note, ${exported.verify.requests} requests in all, ${(exported.verify.wallMs / 1000).toFixed(1)} s wall time, peak memory ${exported.verify.maxRssMb.toFixed(1)} MB.`,

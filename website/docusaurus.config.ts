@@ -157,6 +157,8 @@ const config: Config = {
     './plugins/eager-compile.ts',
     // Writes docs/cli/reference.md from memai-cli's command definitions before the docs load.
     './plugins/cli-reference.ts',
+    // Writes docs/cli/_mcp-tools.md from memai mcp's own tool declarations.
+    './plugins/mcp-tools.ts',
     // The docs have no index page of their own: /docs opens the introduction.
     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/docs', to: '/docs/intro' }] }],
     // Functions for the same reason as llms.txt's: these options are only for the build.

@@ -33,6 +33,7 @@ const sidebars: SidebarsConfig = {
         'cli/scripting',
         'cli/backup-and-restore',
         'cli/import-markdown',
+        'cli/ai-assistants',
         'cli/reference',
       ],
     },

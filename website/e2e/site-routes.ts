@@ -50,6 +50,11 @@ export const routes: { path: string; heading: string; title: string; headingLeve
     heading: 'Import a folder of Markdown',
     title: 'Import a folder of Markdown | mem.ai SDK',
   },
+  {
+    path: '/docs/cli/ai-assistants',
+    heading: 'Use Mem from an AI assistant',
+    title: 'Use Mem from an AI assistant | mem.ai SDK',
+  },
   { path: '/docs/api/', heading: 'memai-sdk', title: 'memai-sdk | mem.ai SDK' },
   { path: '/docs/api/globals', heading: 'All exports', title: 'All exports | mem.ai SDK' },
   {

@@ -7,10 +7,16 @@ import { comparableOutput, runShellPage, shellPage } from './code-samples/run-sh
 
 // The command-line pages are typed into a shell, block after block, with the built `memai`: each
 // must print exactly what its ```text blocks show (ids and times aside). The reference is
-// generated, and its examples are not a sequence to run.
+// generated, and its examples are not a sequence to run; so is the list of memai mcp's tools.
 const folder = 'website/docs/cli';
 const pages = readdirSync(join(repoRoot, folder))
-  .filter((name) => /\.mdx?$/.test(name) && `website/${referencePath}` !== `${folder}/${name}`)
+  // Files named _… are parts other pages include, not pages.
+  .filter(
+    (name) =>
+      /\.mdx?$/.test(name) &&
+      !name.startsWith('_') &&
+      `website/${referencePath}` !== `${folder}/${name}`,
+  )
   .map((name) => `${folder}/${name}`)
   .sort();
 

@@ -75,13 +75,25 @@ export class CliError extends Error {
 
 export interface Failure {
   kind: FailureKind;
+  /** What the person reads: what failed and, where there is one, what to do. */
   message: string;
+  /** What failed without the advice, for a caller that words its own (`memai mcp`). */
+  detail: string;
+  /** For a rate limit, how many seconds to wait before trying again. */
+  retryInSeconds?: number;
   exitCode: ExitCode;
 }
 
+type Classified = Pick<Failure, 'kind' | 'message'> &
+  Partial<Pick<Failure, 'detail' | 'retryInSeconds'>>;
+
 export async function describeFailure(error: unknown): Promise<Failure> {
-  const { kind, message } = await classify(error);
-  return { kind, message, exitCode: exitCodes[kind] };
+  const classified = await classify(error);
+  return {
+    detail: classified.message,
+    ...classified,
+    exitCode: exitCodes[classified.kind],
+  };
 }
 
 /**
@@ -96,7 +108,7 @@ export async function perItemFailure(error: unknown): Promise<Failure | undefine
 /** Where to report a bug, in its message. */
 const issues = 'https://github.com/memai-sdk/memai-sdk/issues';
 
-async function classify(error: unknown): Promise<{ kind: FailureKind; message: string }> {
+async function classify(error: unknown): Promise<Classified> {
   if (error instanceof CliError) return { kind: error.kind, message: error.message };
   // Loaded only now: `memai --help` and usage errors never need the library.
   const { MemClient } = await import('memai-sdk');
@@ -116,7 +128,7 @@ function bugMessage(message: string): string {
   return `${message}\nThis is a fault in memai. Run the command again with MEMAI_DEBUG=1 to see where it happened, and report it at ${issues}.`;
 }
 
-function classifyApiError(error: MemApiError): { kind: FailureKind; message: string } {
+function classifyApiError(error: MemApiError): Classified {
   if (error.code === 'aborted') return { kind: 'interrupted', message: 'Stopped.' };
   const status = error.status === 0 ? error.code : `${error.status} ${error.code}`;
   const requestId = error.requestId === undefined ? '' : `, request id ${error.requestId}`;
@@ -125,6 +137,7 @@ function classifyApiError(error: MemApiError): { kind: FailureKind; message: str
   if (error.status === 401 || error.status === 403) {
     return {
       kind: 'auth',
+      detail: `Mem refused the API key: ${said}`,
       message: `Mem refused the API key: ${said}\nSet MEM_API_KEY to a valid key, or run \`memai auth login\`.`,
     };
   }
@@ -136,14 +149,19 @@ function classifyApiError(error: MemApiError): { kind: FailureKind; message: str
         : `after ${new Date(Date.now() + reset * 1000).toISOString()}`;
     return {
       kind: 'tryLater',
+      detail: `Mem’s daily quota is used up: ${said}`,
       message: `Mem’s daily quota is used up: ${said}\nRun the command again ${when}.`,
     };
   }
   if (error.status === 429) {
-    const seconds = error.rateLimits?.retryAfter ?? error.rateLimits?.requests?.reset ?? 60;
+    const seconds = Math.ceil(
+      error.rateLimits?.retryAfter ?? error.rateLimits?.requests?.reset ?? 60,
+    );
     return {
       kind: 'tryLater',
-      message: `Mem’s rate limit is used up: ${said}\nRun the command again in ${Math.ceil(seconds)} s.`,
+      detail: `Mem’s rate limit is used up: ${said}`,
+      retryInSeconds: seconds,
+      message: `Mem’s rate limit is used up: ${said}\nRun the command again in ${seconds} s.`,
     };
   }
   if (error.status === 404) return { kind: 'notFound', message: said };

@@ -11,6 +11,7 @@ import { exportCommand } from './commands/export.js';
 import { importCommand } from './commands/import.js';
 import { itCommand } from './commands/it.js';
 import { localCommand } from './commands/local.js';
+import { mcpCommand } from './commands/mcp.js';
 import { verifyCommand } from './commands/verify.js';
 
 export { examplesOf } from './command.js';
@@ -122,6 +123,7 @@ export async function buildProgram(
     importCommand(),
     groups.get('auth'),
     localCommand(),
+    mcpCommand(),
     completionCommand(),
   ]) {
     if (command !== undefined) program.addCommand(command);

@@ -36,6 +36,21 @@ type LocalMem = Awaited<ReturnType<typeof startMemServer>>;
 /** The built command line, as `npm run build --workspace packages/cli` writes it. */
 export const cliBin = join(repoRoot, 'packages/cli/dist/bin.js');
 
+/**
+ * A folder in `folder` holding a `memai` that runs the built command line, for PATH; it fails,
+ * saying how to build it, when it is not built.
+ */
+export function memaiOnPath(folder: string): string {
+  if (!existsSync(cliBin)) {
+    throw new Error(`${cliBin} is missing: run \`npm run build --workspace packages/cli\` first.`);
+  }
+  const bin = join(folder, '.bin');
+  mkdirSync(bin);
+  writeFileSync(join(bin, 'memai'), `#!/bin/sh\nexec "${process.execPath}" "${cliBin}" "$@"\n`);
+  chmodSync(join(bin, 'memai'), 0o755);
+  return bin;
+}
+
 /** A fenced block of a page: its language, the words after it, its code. */
 type Block = { lang: string; words: string[]; code: string; line: number };
 
@@ -115,19 +130,13 @@ export type ShellRun = {
 
 /** Runs `file`'s commands in a fresh folder, as a reader would type them, and returns the output. */
 export async function runShellPage(file: string): Promise<ShellRun> {
-  if (!existsSync(cliBin)) {
-    throw new Error(`${cliBin} is missing: run \`npm run build --workspace packages/cli\` first.`);
-  }
   const page = shellPage(file);
   if (/\bjq\b/.test(page.commands.join('\n')) && !onPath('jq')) {
     throw new Error(`${file} pipes into jq, which is missing: run \`node scripts/ensure-jq.mjs\`.`);
   }
   const folder = mkdtempSync(join(tmpdir(), 'memai-cli-page-'));
   onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
-  const bin = join(folder, '.bin');
-  mkdirSync(bin);
-  writeFileSync(join(bin, 'memai'), `#!/bin/sh\nexec "${process.execPath}" "${cliBin}" "$@"\n`);
-  chmodSync(join(bin, 'memai'), 0o755);
+  const bin = memaiOnPath(folder);
 
   // A reader's environment, but never their stored key or their Mem.
   const env: NodeJS.ProcessEnv = {

@@ -3,7 +3,7 @@ import { Command } from '@commander-js/extra-typings';
 import { baseUrlOption, example, fieldsOption, jsonOption } from '../../command.js';
 import { updatedNoteFields } from '../../json-fields.js';
 import { uuid } from '../../values.js';
-import { addText, asLines } from './add-text.js';
+import { addText, appended } from './add-text.js';
 
 export function notesAppend() {
   return example(
@@ -16,13 +16,7 @@ export function notesAppend() {
       .addOption(jsonOption())
       .addOption(fieldsOption(updatedNoteFields))
       .addOption(baseUrlOption())
-      .action((id, file, options) =>
-        addText(id, file, options, (content, text) =>
-          content === '' || content.endsWith('\n')
-            ? `${content}${asLines(text)}`
-            : `${content}\n${asLines(text)}`,
-        ),
-      ),
+      .action((id, file, options) => addText(id, file, options, appended)),
     'date "+- %H:%M called Ada back" | memai notes append 5e29c8a2-c73b-476b-9311-e2579712d4b1',
   );
 }

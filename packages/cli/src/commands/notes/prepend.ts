@@ -3,7 +3,7 @@ import { Command } from '@commander-js/extra-typings';
 import { baseUrlOption, example, fieldsOption, jsonOption } from '../../command.js';
 import { updatedNoteFields } from '../../json-fields.js';
 import { uuid } from '../../values.js';
-import { addText, asLines } from './add-text.js';
+import { addText, prepended } from './add-text.js';
 
 export function notesPrepend() {
   return example(
@@ -16,14 +16,7 @@ export function notesPrepend() {
       .addOption(jsonOption())
       .addOption(fieldsOption(updatedNoteFields))
       .addOption(baseUrlOption())
-      .action((id, file, options) =>
-        addText(id, file, options, (content, text) => {
-          // Blank lines before the title belong to it: Mem's title is the first line with text.
-          const title = /^\s*[^\n]*(\n|$)/.exec(content)?.[0] ?? '';
-          const head = title.endsWith('\n') ? title : `${title}\n`;
-          return `${head}${asLines(text)}${content.slice(title.length)}`;
-        }),
-      ),
+      .action((id, file, options) => addText(id, file, options, prepended)),
     'echo "- [ ] book the venue" | memai notes prepend 5e29c8a2-c73b-476b-9311-e2579712d4b1',
   );
 }

@@ -1,0 +1,27 @@
+// `memai mcp` at work: the server on standard input and output until the assistant closes its
+// input. Only protocol messages go to standard output; what memai has to say goes to standard
+// error.
+import { connect } from '../auth/connection.js';
+import type { McpOptions } from '../commands/mcp.js';
+import { io } from '../io/run.js';
+import { AnsweringTransport } from './answering-transport.js';
+import { memMcpServer, toolsChosen } from './server.js';
+
+export async function serveMcp(options: McpOptions): Promise<void> {
+  const choices = { readOnly: options.readOnly, tools: options.tools };
+  // A wrong tool name or a missing key ends the command before any protocol message.
+  const offered = toolsChosen(choices);
+  const client = await connect(options);
+  const { stdin, stdout, stderr } = io();
+  const server = memMcpServer(client, choices);
+  const transport = new AnsweringTransport(stdin, stdout);
+  const ended = new Promise<void>((resolve) => stdin.once('end', resolve));
+  await server.connect(transport);
+  stderr.write(
+    `memai mcp: ${offered.length} tools for the Mem at ${client.config.baseUrl}, on standard input and output.\n`,
+  );
+  await ended;
+  // Input that ends right after a request (`printf … | memai mcp`) still gets every answer.
+  await transport.answered();
+  await server.close();
+}
