@@ -410,6 +410,13 @@ describe('failures an assistant can act on', () => {
     expect(server.requests.length).toBe(before);
   });
 
+  it('creates a note once when Mem acted but its answer was lost', async () => {
+    server.fail({ method: 'POST', path: '/v2/notes', loseAnswer: true });
+    const created = await call(assistant, 'create_note', { content: '# Lost answer\n' });
+    const made = server.state().notes.filter((note) => note.content === '# Lost answer\n');
+    expect(made.map((note) => note.id)).toEqual([created.id]);
+  });
+
   it('says "not found", with Mem’s request id, for a wrong id', async () => {
     const text = await failure(assistant, 'get_note', { note_id: missing });
     expect(text).toMatch(/404 not_found, request id api-request-/);

@@ -8,12 +8,11 @@ import { AnsweringTransport } from './answering-transport.js';
 import { memMcpServer, toolsChosen } from './server.js';
 
 export async function serveMcp(options: McpOptions): Promise<void> {
-  const choices = { readOnly: options.readOnly, tools: options.tools };
   // A wrong tool name or a missing key ends the command before any protocol message.
-  const offered = toolsChosen(choices);
+  const offered = toolsChosen({ readOnly: options.readOnly, tools: options.tools });
   const client = await connect(options);
   const { stdin, stdout, stderr } = io();
-  const server = memMcpServer(client, choices);
+  const server = memMcpServer(client, offered);
   const transport = new AnsweringTransport(stdin, stdout);
   const ended = new Promise<void>((resolve) => stdin.once('end', resolve));
   await server.connect(transport);

@@ -33,7 +33,8 @@ export function toolsChosen({ readOnly = false, tools }: ServerChoices): MemTool
   );
 }
 
-export function memMcpServer(client: MemClient, choices: ServerChoices): McpServer {
+/** The server, offering `tools` (as toolsChosen picks them) over `client`. */
+export function memMcpServer(client: MemClient, tools: readonly MemTool[]): McpServer {
   const server = new McpServer(
     { name: 'memai', title: 'Mem (memai)', version: cliVersion() },
     {
@@ -41,7 +42,7 @@ export function memMcpServer(client: MemClient, choices: ServerChoices): McpServ
         'Tools for the user’s Mem (mem.ai): their notes, collections and what Mem’s assistant keeps. Lists come a page at a time: pass a page’s `next_cursor` as `cursor` for the next.',
     },
   );
-  for (const offered of toolsChosen(choices)) {
+  for (const offered of tools) {
     server.registerTool(
       offered.name,
       {
