@@ -6,6 +6,7 @@ import sdkPackage from 'memai-sdk/package.json';
 import { repositoryUrl } from './site-links';
 import hideSetupLines from './src/remark/hide-setup-lines';
 import htmlAnchors from './src/rehype/html-anchors';
+import staticHtml from './src/rehype/static-html';
 import llmsTxtPlugin from './plugins/llms-txt';
 
 // This file runs in Node.js at build time; browser code lives in src/.
@@ -111,7 +112,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           remarkPlugins: [hideSetupLines],
           // The reference's anchors in tables, which TypeDoc writes as HTML, count as anchors.
-          rehypePlugins: [htmlAnchors],
+          // Content that never changes reaches React as HTML (see the file); it runs last.
+          rehypePlugins: [htmlAnchors, staticHtml],
           // Generated reference pages are edited in the library's source, not in website/docs.
           editUrl: ({ docPath }) =>
             docPath.startsWith('api/')
@@ -123,13 +125,14 @@ const config: Config = {
         blog: {
           showReadingTime: true,
           remarkPlugins: [hideSetupLines],
+          rehypePlugins: [staticHtml],
           feedOptions: { type: ['rss', 'atom'], xslt: true },
           editUrl: `${repositoryUrl}/edit/main/website/`,
           onInlineTags: 'warn',
           onInlineAuthors: 'warn',
           onUntruncatedBlogPosts: 'warn',
         },
-        pages: { remarkPlugins: [hideSetupLines] },
+        pages: { remarkPlugins: [hideSetupLines], rehypePlugins: [staticHtml] },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
     ],
