@@ -347,7 +347,9 @@ const findings = {
     'alternating); each ' +
     'code line handing React ' +
     'its tokens as inner HTML, one element per line instead of one per token (blocking time went ' +
-    'from about 150 ms to 700 ms), token colours from a ' +
+    'from about 150 ms to 700 ms: React sets an inner HTML again whenever a render hands it ' +
+    'a new object, even with the same HTML, so every line was parsed anew as the page ' +
+    'hydrated; kept since 2026-11-27 with the object made once per HTML, below), token colours from a ' +
     'stylesheet instead of inline styles (tried by removing the inline styles from the built ' +
     "page: no change beyond the runs' spread), and content-visibility: auto on code blocks, so " +
     'that those off screen are not styled or laid out (on the guide, style and layout went from ' +
@@ -377,7 +379,24 @@ const findings = {
     'with it against 295 ms without on the MemClient page and 113 against 101 ms on ' +
     '/search?q=client (8 loads each), while Lighthouse measured median blocking time of 199 ' +
     'against 232 ms on /search?q=client and 380 against 445 ms on /docs/intro (5 and 4 runs ' +
-    'each). What is ' +
+    'each). Then the content itself: MDX made a React element of every paragraph, list item, ' +
+    'emphasis and inline code, and the theme one of every code token, all of which React walked ' +
+    'as it hydrated content that never changes. Since 2026-11-27 each largest subtree with ' +
+    'nothing in it that responds to the reader (no link, heading, code block, image or ' +
+    'component) reaches React as one element with its HTML (website/src/rehype/static-html.ts), ' +
+    "and each code line as one element with its tokens' HTML " +
+    '(website/src/theme/CodeBlock/Line), made once per module or per HTML, so that React does ' +
+    'not set it again as the page re-renders: React hydrates 1,152 elements of the longest ' +
+    'guide instead of 4,622, 1,117 of the reading-and-listing guide instead of 3,586, and 379 ' +
+    "of /docs/intro instead of 739, and the reading-and-listing guide's chunk makes 218 React " +
+    'elements instead of 398. Lighthouse mobile, alternating with the build before on a slow ' +
+    "host that day (blocking time of 600-1300 ms on both builds, where this benchmark's run of " +
+    'that morning measured 131-461 ms): on the reading-and-listing guide, median blocking time ' +
+    '931 ms against 1016 ms (4 runs each); on the longest guide, in two rounds of 4 runs each, ' +
+    '957 ms against 1230 ms, then 1016 ms against 972 ms (main-thread work 4825 ms against ' +
+    '4669 ms); on ' +
+    '/docs/intro 589 ms against 608 ms (3 runs each): less for React to walk, and no gain beyond ' +
+    "those runs' spread. What is " +
     'left is mostly React DOM (53 KB gzip) ' +
     "and Docusaurus's client.",
   tbt:
@@ -533,7 +552,15 @@ const findings = {
     'loads (0.16 KB and 0.13 KB less). ' +
     'What is left is loaded before the page can hydrate: React DOM alone is 53 KB gzip, then ' +
     "Docusaurus's client, router, head manager and route registry, the site's config and the " +
-    "theme's layout.",
+    "theme's layout. Where /docs/intro's JS went on 2026-11-27 (each module minified and " +
+    'gzipped alone): the main bundle, 116 KB, holds React DOM (54 KB), the theme and ' +
+    "Docusaurus's client (theme-classic 11.7 KB, theme-common 9.6 KB, core 9.1 KB), the " +
+    'generated route table with its registry, chunk names, global data and the site config ' +
+    '(8.3, 2.9, 1.7 and 2.9 KB), react-helmet-async (5 KB), history and the router (5 KB); ' +
+    "the page's chunks, 31 KB, hold the docs version's metadata (7 KB: its sidebar, 2.4 KB, " +
+    "and every doc's title and description, 4.5 KB, which only the theme's doc cards read), " +
+    "the theme's docs layout, sidebar and table of contents (17 KB) and the page's content " +
+    '(5.8 KB).',
 };
 
 /** Lighthouse's kinds of main-thread work, in the order the table shows them. */

@@ -158,6 +158,7 @@ const config: Config = {
     './plugins/browser-context-transition.ts',
     './plugins/lazy-route-components.ts',
     './plugins/eager-compile.ts',
+    './plugins/docs-version-metadata.ts',
     // Writes docs/cli/reference.md from memai-cli's command definitions before the docs load.
     './plugins/cli-reference.ts',
     // Writes docs/cli/_mcp-tools.md from memai mcp's own tool declarations.

@@ -71,7 +71,7 @@ const patched = [
     name: '@docusaurus/theme-classic',
     version: '3.7.0',
     recheck:
-      'src/prism (the code block markup it reads back), src/theme/CodeBlock, plugins/prism-languages.ts, src/theme/prism-include-languages.ts, plugins/page-markdown.ts (the page markup it turns into Markdown), src/theme/BlogPostItem/Footer/ReadMoreLink, and src/theme/DocItem/Content and BlogPostItem/Header/Title (where the Copy page menu goes)',
+      'src/prism (the code block markup it reads back), src/theme/CodeBlock (and its Line, which renders the markup of the theme’s), plugins/prism-languages.ts, src/theme/prism-include-languages.ts, plugins/page-markdown.ts (the page markup it turns into Markdown), src/theme/BlogPostItem/Footer/ReadMoreLink, and src/theme/DocItem/Content and BlogPostItem/Header/Title (where the Copy page menu goes)',
   },
   {
     name: '@docusaurus/core',
@@ -89,6 +89,12 @@ const patched = [
     name: '@docusaurus/utils-common',
     version: '3.7.0',
     recheck: 'plugins/utils-common-tslib.ts and src/client/tslib-import-default.ts',
+  },
+  {
+    name: '@docusaurus/plugin-content-docs',
+    version: '3.7.0',
+    recheck:
+      'plugins/docs-version-without-doc-list.mjs, which leaves the list of every doc out of the version metadata',
   },
   {
     name: 'prism-react-renderer',
@@ -341,6 +347,21 @@ describe('third-party internals the site relies on', () => {
     // the theme's public exports.
     expect(source(theme, 'lib/index.js')).toContain(
       "export { useEvent, usePrevious, composeProviders, ReactContextError, } from './utils/reactUtils';",
+    );
+  });
+
+  it("only the theme's doc card reads the version's list of docs, which the site leaves out", () => {
+    const why =
+      'plugins/docs-version-without-doc-list.mjs empties the list: check that nothing the site renders reads it';
+    expect(modulesContaining('@docusaurus/theme-classic', 'lib', 'useDocById'), why).toEqual([
+      join('theme', 'DocCard', 'index.js'),
+    ]);
+    expect(
+      modulesContaining('@docusaurus/plugin-content-docs', join('lib', 'client'), '.docs['),
+      why,
+    ).toEqual(['docsUtils.js']);
+    expect(source('@docusaurus/plugin-content-docs', 'lib/client/docsUtils.js'), why).toContain(
+      'const doc = version.docs[id];',
     );
   });
 
