@@ -157,6 +157,9 @@ const config: Config = {
     './plugins/window-size-transition.ts',
     './plugins/browser-context-transition.ts',
     './plugins/lazy-route-components.ts',
+    './plugins/registry-without-module-names.ts',
+    './plugins/deferred-head-manager.ts',
+    './plugins/runtime-chunk-maps.ts',
     './plugins/eager-compile.ts',
     './plugins/docs-version-metadata.ts',
     // Writes docs/cli/reference.md from memai-cli's command definitions before the docs load.

@@ -19,6 +19,8 @@ test.describe('document title', () => {
     ['/docs/api/classes/MemClient', 'Class: MemClient | mem.ai SDK'],
     ['/blog', 'Blog | mem.ai SDK'],
     ['/markdown-page', 'How these docs are made | mem.ai SDK'],
+    // Only the browser knows the query: the server's HTML has the empty search's title.
+    ['/search?q=client', 'Search results for "client" | mem.ai SDK'],
   ];
   for (const [path, title] of titles) {
     test(`joins the page title of ${path} to the site title with "|"`, async ({ page }) => {
@@ -26,6 +28,68 @@ test.describe('document title', () => {
       await expect(page).toHaveTitle(title);
     });
   }
+});
+
+/**
+ * What a page declares in its document's head: its title, the tags its components wrote (which
+ * carry `data-rh`) and the attributes of <html>. Each tag is its name, its attributes in order
+ * and its text; JSON-LD is compared as data, since the server writes its keys in another order
+ * than the browser. The tags are sorted: a navigation keeps the tags both pages share where they
+ * were and adds the others after them. Left out are the head manager's record of the attributes
+ * it set and <body>'s class, which says whether the reader last used the keyboard or the mouse.
+ */
+async function declaredHead(page: Page) {
+  return page.evaluate(() => {
+    const sortedKeys = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(sortedKeys)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(
+              Object.entries(value)
+                .sort(([a], [b]) => (a < b ? -1 : 1))
+                .map(([key, item]) => [key, sortedKeys(item)]),
+            )
+          : value;
+    const attributes = (element: Element) =>
+      element
+        .getAttributeNames()
+        .filter((name) => name !== 'data-rh')
+        .sort()
+        .map((name) => `${name}=${element.getAttribute(name)}`)
+        .join(' ');
+    const text = (tag: Element) =>
+      tag.getAttribute('type') === 'application/ld+json'
+        ? JSON.stringify(sortedKeys(JSON.parse(tag.textContent ?? '')))
+        : (tag.textContent ?? '');
+    return {
+      title: document.title,
+      titleElements: document.querySelectorAll('title').length,
+      tags: Array.from(
+        document.head.querySelectorAll('[data-rh]:not(title)'),
+        (tag) => `<${tag.localName} ${attributes(tag)}>${text(tag)}`,
+      ).sort(),
+      html: attributes(document.documentElement),
+    };
+  });
+}
+
+test('a page reached by a link has the head of the same page loaded directly', async ({
+  page,
+  problems,
+}) => {
+  await visit(page, '/blog');
+  const direct = await declaredHead(page);
+  expect(direct.title).toBe('Blog | mem.ai SDK');
+  expect(direct.titleElements).toBe(1);
+  expect(direct.html).toContain('class=blog-wrapper blog-list-page plugin-blog plugin-id-default');
+  expect(direct.tags).toContain('<meta content=Blog name=description>');
+
+  await visit(page, '/docs/intro');
+  await navbar(page).getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveTitle('Blog | mem.ai SDK');
+  // Every tag of the docs page is gone, and no tag of the blog's is there twice.
+  await expect.poll(() => declaredHead(page)).toEqual(direct);
+  expectNoProblems(problems);
 });
 
 test.describe('navbar', () => {

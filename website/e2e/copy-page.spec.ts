@@ -131,12 +131,20 @@ test.describe('the Copy page menu', () => {
   });
 
   test('loads its code only when the reader reaches for it', async ({ page, problems }) => {
+    // The menu's code is the script that holds its items' labels.
     const menuCode: string[] = [];
-    page.on('request', (request) => {
-      if (/copy-page-menu\.[^/]*\.js$/.test(request.url())) menuCode.push(request.url());
+    const scriptsRead: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (!/\/assets\/js\/[^/]+\.js$/.test(response.url())) return;
+      scriptsRead.push(
+        response.text().then((code) => {
+          if (code.includes('Open in Claude')) menuCode.push(response.url());
+        }),
+      );
     });
     await visit(page, '/docs/intro');
     await page.waitForLoadState('networkidle');
+    await Promise.all(scriptsRead);
     expect(menuCode).toEqual([]);
     await menuButton(page).hover();
     await expect.poll(() => menuCode.length).toBe(1);

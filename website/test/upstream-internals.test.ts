@@ -77,7 +77,7 @@ const patched = [
     name: '@docusaurus/core',
     version: '3.7.0',
     recheck:
-      'src/client/prefetch-on-intent.ts, plugins/client-entry.ts with src/client/entry.ts (the client entry they put first), plugins/lazy-route-components.ts with src/client/lazy-route-component.tsx, and plugins/browser-context-transition.ts with src/client/browser-context.tsx',
+      'src/client/prefetch-on-intent.ts, plugins/client-entry.ts with src/client/entry.ts (the client entry they put first), plugins/lazy-route-components.ts with src/client/lazy-route-component.tsx, plugins/browser-context-transition.ts with src/client/browser-context.tsx, plugins/deferred-head-manager.ts with src/client/deferred-head.tsx and has-hydrated-attribute.tsx, plugins/registry-without-module-names.mjs, and plugins/runtime-chunk-maps.ts',
   },
   {
     name: '@docusaurus/theme-common',
@@ -95,6 +95,12 @@ const patched = [
     version: '3.7.0',
     recheck:
       'plugins/docs-version-without-doc-list.mjs, which leaves the list of every doc out of the version metadata',
+  },
+  {
+    name: 'react-helmet-async',
+    version: '1.3.0',
+    recheck:
+      'src/client/deferred-head.tsx, whose Helmets share the browser-wide list of instances without a provider',
   },
   {
     name: 'prism-react-renderer',
@@ -407,6 +413,61 @@ describe('third-party internals the site relies on', () => {
     expect(provider, why).toContain('export const Context = React.createContext(false);');
     expect(provider, why).toContain('const [isBrowser, setIsBrowser] = useState(false);');
     expect(provider, why).toMatch(/useEffect\(\(\) => \{\s*setIsBrowser\(true\);\s*\}, \[\]\);/);
+  });
+
+  it("Docusaurus's browser code takes its head manager where plugins/deferred-head-manager.ts gives src/client/deferred-head.tsx", () => {
+    const core = '@docusaurus/core';
+    const why =
+      'plugins/deferred-head-manager.ts replaces react-helmet-async where these modules import it';
+    expect(modulesContaining(core, join('lib', 'client'), 'react-helmet-async'), why).toEqual([
+      'clientEntry.js',
+      join('exports', 'Head.js'),
+      'serverEntry.js',
+    ]);
+    expect(source(core, 'lib/client/clientEntry.js'), why).toContain(
+      "import { HelmetProvider } from 'react-helmet-async';",
+    );
+    expect(source(core, 'lib/client/exports/Head.js'), why).toContain(
+      "import { Helmet } from 'react-helmet-async';",
+    );
+    // The one head every page changed once hydrated, which the site sets on the element instead.
+    expect(source(core, 'lib/client/App.js')).toContain(
+      "import HasHydratedDataAttribute from './hasHydratedDataAttribute';",
+    );
+    expect(source(core, 'lib/client/hasHydratedDataAttribute.js')).toContain(
+      '<html data-has-hydrated={isBrowser}/>',
+    );
+    // Helmets given their own HelmetData need no provider, and all of them share one list of
+    // instances in the browser, so that each update writes what every mounted head declares.
+    const helmet = source('react-helmet-async', 'lib/index.module.js');
+    const helmetWhy = 'src/client/deferred-head.tsx relies on the browser-wide list of instances';
+    expect(helmet, helmetWhy).toMatch(
+      /get:function\(\)\{return (\w+)\.canUseDOM\?\w+:\1\.instances\}/,
+    );
+    expect(helmet, helmetWhy).toMatch(
+      /\w+\?\/\*#__PURE__\*\/\w+\.createElement\(\w+,\w+\(\{\},\w+,\{context:\w+\.value,helmetData:void 0\}\)\)/,
+    );
+  });
+
+  it("Docusaurus's chunk map for prefetching is read only by the prefetch prefetch-on-intent replaces", () => {
+    const core = '@docusaurus/core';
+    const why =
+      'plugins/runtime-chunk-maps.ts leaves __webpack_require__.gca out: nothing may call it';
+    expect(modulesContaining(core, join('lib', 'client'), '__webpack_require__.gca'), why).toEqual([
+      'docusaurus.js',
+    ]);
+    expect(source(core, 'lib/client/docusaurus.js'), why).toMatch(
+      /const prefetch = \(routePath\) => \{[^]*__webpack_require__\.gca\(chunkName\)[^]*\};\nconst preload =/,
+    );
+    expect(source(core, 'lib/webpack/client.js'), why).toContain(
+      'new ChunkAssetPlugin_1.default(),',
+    );
+  });
+
+  it('the generated route registry is in the form plugins/registry-without-module-names.mjs reads', () => {
+    expect(source('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js')).toContain(
+      '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
+    );
   });
 
   it("the theme's Read more link still takes the post's title, as the site's replacement does", () => {

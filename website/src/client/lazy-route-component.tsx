@@ -8,8 +8,12 @@
 //   page renders.
 // - The component made on first use is kept: Docusaurus preloads a page's route before it
 //   hydrates, and the render then finds that same component loaded.
+// - A route preloaded once the first page has rendered is one the reader may be shown next, whose
+//   head the head manager will have to write: it loads with the route's code (see
+//   ./deferred-head.tsx).
 import React, { type ComponentType, type ReactNode } from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
+import { loadHeadManagerForNavigation } from './deferred-head';
 
 /** The props react-router gives a route's component (its match, location and sub-routes). */
 type RouteProps = Record<string, unknown>;
@@ -24,8 +28,9 @@ export default function LazyComponentCreator(path: string, hash: string) {
     const Component = created();
     return <Component {...props} />;
   }
-  // Returns the loader's promise (react-loadable's types say void), which Docusaurus waits for
-  // before it hydrates a page or shows the next one.
-  LazyRouteComponent.preload = () => created().preload();
+  // Returns a promise (react-loadable's types say void), which Docusaurus waits for before it
+  // hydrates a page or shows the next one.
+  LazyRouteComponent.preload = () =>
+    Promise.all([created().preload(), loadHeadManagerForNavigation()]);
   return LazyRouteComponent;
 }
