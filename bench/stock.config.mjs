@@ -2,8 +2,9 @@
 // configuration, content and components, built the way a new Docusaurus site builds. It reverts
 // what the site does to be lighter and faster: Rspack, SWC and Lightning CSS (webpack, Babel and
 // Terser here), Prism with only the languages the docs use (prism-react-renderer's bundled thirty
-// here), page code prefetched on intent (every link's code as it scrolls into view here), and
-// the search index shipped encoded (the plugin's own form here).
+// here), page code prefetched on intent (every link's code as it scrolls into view here), the
+// search index shipped encoded (the plugin's own form here), and the browser bundle's head
+// manager deferred, route registry without module names and runtime without two chunk maps.
 // bench/builds.mjs also gives it the browser targets create-docusaurus writes.
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -20,10 +21,13 @@ const website = `${dirname(createRequire(import.meta.url).resolve('website/packa
  */
 const fromWebsite = (entry) => (entry.startsWith('./') ? `${website}${entry.slice(2)}` : entry);
 
-/** @type {Set<unknown>} */
+/** The site's plugins and client modules that this build leaves out. @type {Set<unknown>} */
 const optimisations = new Set([
   './plugins/prism-languages.ts',
   './src/client/prefetch-on-intent.ts',
+  './plugins/registry-without-module-names.ts',
+  './plugins/deferred-head-manager.ts',
+  './plugins/runtime-chunk-maps.ts',
 ]);
 
 /** @type {import('@docusaurus/types').Config} */
