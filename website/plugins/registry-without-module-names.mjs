@@ -1,7 +1,7 @@
 // A bundler loader for the chunk registry Docusaurus generates (@generated/registry), in the
 // browser's bundle only. Each of its entries is a route chunk's loader, the loaded module's name
 // and its bundler id. The name is read by react-loadable only while the server renders, to list
-// the chunks a page's HTML must load; in the browser it is some 250 module paths that nothing
+// the chunks a page's HTML must load; in the browser it is some 180 module paths that nothing
 // reads (1.3 KB of every page's main bundle, gzip, on 2026-11-27). The loader leaves 0 in its
 // place, and fails the build if an entry is not in the form it knows, rather than ship it.
 

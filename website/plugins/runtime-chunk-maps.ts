@@ -1,6 +1,6 @@
 // Keeps two of the bundler runtime's maps of every chunk of the site out of the browser's bundle,
 // where the runtime (which every page loads before anything else) carried three: 13 KB, 6.4 KB
-// gzip, on 2026-11-27, for some 250 chunks.
+// gzip, on 2026-11-27, for some 190 chunks.
 // - Chunk files are named by their id (a number) instead of their name (Docusaurus names each
 //   route's chunk after a hash of its module's path), so the runtime needs no map from one to the
 //   other to make a chunk's URL. The content hash stays in the file's name for caching.

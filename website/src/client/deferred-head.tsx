@@ -1,5 +1,5 @@
 // Stands in for react-helmet-async in Docusaurus's browser code (plugins/deferred-head-manager.ts):
-// every <Head> of the site and the theme is react-helmet-async's Helmet, but that package (6 KB
+// every <Head> of the site and the theme is react-helmet-async's Helmet, but that package (5.8 KB
 // gzip with its helpers) downloads only once a page's head has to change.
 // - The server wrote the first page's head into its HTML, and hydration renders the same heads,
 //   so until something else renders, there is nothing for the head manager to do. It is needed
