@@ -4,7 +4,8 @@
 // Terser here), Prism with only the languages the docs use (prism-react-renderer's bundled thirty
 // here), page code prefetched on intent (every link's code as it scrolls into view here), the
 // search index shipped encoded (the plugin's own form here), and the browser bundle's head
-// manager deferred, route registry without module names and runtime without two chunk maps.
+// manager deferred, the route data's chunks keyed by number and its registry without module
+// names, the site's config without its build-only fields, and the runtime without two chunk maps.
 // bench/builds.mjs also gives it the browser targets create-docusaurus writes.
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -25,7 +26,8 @@ const fromWebsite = (entry) => (entry.startsWith('./') ? `${website}${entry.slic
 const optimisations = new Set([
   './plugins/prism-languages.ts',
   './src/client/prefetch-on-intent.ts',
-  './plugins/registry-without-module-names.ts',
+  './plugins/browser-route-data.ts',
+  './plugins/browser-site-config.ts',
   './plugins/deferred-head-manager.ts',
   './plugins/runtime-chunk-maps.ts',
 ]);

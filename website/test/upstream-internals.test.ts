@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildOnlyFields } from '../plugins/browser-site-config.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -77,7 +78,7 @@ const patched = [
     name: '@docusaurus/core',
     version: '3.7.0',
     recheck:
-      'src/client/prefetch-on-intent.ts, plugins/client-entry.ts with src/client/entry.ts (the client entry they put first), plugins/lazy-route-components.ts with src/client/lazy-route-component.tsx, plugins/browser-context-transition.ts with src/client/browser-context.tsx, plugins/deferred-head-manager.ts with src/client/deferred-head.tsx and has-hydrated-attribute.tsx, plugins/registry-without-module-names.mjs, and plugins/runtime-chunk-maps.ts',
+      'src/client/prefetch-on-intent.ts, plugins/client-entry.ts with src/client/entry.ts (the client entry they put first), plugins/lazy-route-components.ts with src/client/lazy-route-component.tsx, plugins/browser-context-transition.ts with src/client/browser-context.tsx, plugins/deferred-head-manager.ts with src/client/deferred-head.tsx and has-hydrated-attribute.tsx, plugins/browser-route-registry.mjs with browser-route-chunk-names.mjs, plugins/browser-site-config.mjs, and plugins/runtime-chunk-maps.ts',
   },
   {
     name: '@docusaurus/theme-common',
@@ -464,10 +465,60 @@ describe('third-party internals the site relies on', () => {
     );
   });
 
-  it('the generated route registry is in the form plugins/registry-without-module-names.mjs reads', () => {
+  it('the generated route registry is in the form plugins/browser-route-registry.mjs reads', () => {
     expect(source('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js')).toContain(
       '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
     );
+  });
+
+  it('the browser finds a route’s chunks only by looking each name up in the registry', () => {
+    // plugins/browser-route-chunk-names.mjs gives each chunk a number in place of its name, in
+    // the chunk names and the registry alike: nothing may read a name as text.
+    const why = 'plugins/browser-route-data.ts renames the chunks of the browser’s route data';
+    const core = '@docusaurus/core';
+    expect(modulesContaining(core, join('lib', 'client'), '@generated/registry'), why).toEqual([
+      join('exports', 'ComponentCreator.js'),
+    ]);
+    const creator = source(core, 'lib/client/exports/ComponentCreator.js');
+    expect(creator, why).toContain('const chunkNames = routesChunkNames[`${path}-${hash}`];');
+    expect(creator, why).toContain('const chunkRegistry = registry[chunkName];');
+    // docusaurus.js reads the names only to prefetch, which the site replaces (see above).
+    expect(
+      modulesContaining(core, join('lib', 'client'), '@generated/routesChunkNames'),
+      why,
+    ).toEqual(['docusaurus.js', join('exports', 'ComponentCreator.js')]);
+  });
+
+  it('the generated site configuration is in the form plugins/browser-site-config.mjs reads, and the browser reads none of the fields it leaves out', () => {
+    const core = '@docusaurus/core';
+    expect(source(core, 'lib/server/codegen/codegen.js')).toContain(
+      'export default ${JSON.stringify(siteConfig, null, 2)};',
+    );
+    const fields = [...buildOnlyFields, 'experimental_faster'].join('|');
+    const reads = [
+      new RegExp(`siteConfig\\??\\.(?:${fields})\\b`),
+      new RegExp(`siteConfig: \\{[^}]*\\b(?:${fields})\\b`),
+      new RegExp(`\\{[^}]*\\b(?:${fields})\\b[^}]*\\} = siteConfig\\b`),
+    ];
+    const browserCode: [string, string][] = [
+      [core, join('lib', 'client')],
+      ['@docusaurus/theme-classic', join('lib', 'theme')],
+      ['@docusaurus/theme-common', 'lib'],
+      ['@docusaurus/plugin-content-docs', join('lib', 'client')],
+      ['@docusaurus/plugin-content-blog', join('lib', 'client')],
+      ['@easyops-cn/docusaurus-search-local', join('dist', 'client')],
+    ];
+    for (const [name, folder] of browserCode) {
+      for (const file of modulesContaining(name, folder, 'siteConfig')) {
+        const code = source(name, join(folder, file));
+        for (const read of reads) {
+          expect(
+            read.exec(code)?.[0],
+            `${name}/${folder}/${file} reads a field that plugins/browser-site-config.mjs leaves out of the browser's configuration`,
+          ).toBeUndefined();
+        }
+      }
+    }
   });
 
   it("the theme's Read more link still takes the post's title, as the site's replacement does", () => {

@@ -1,0 +1,35 @@
+// Gives the browser's bundle the route data Docusaurus generates in a smaller form: the chunk
+// registry without the module names that only the server reads, and each route chunk keyed by a
+// number instead of an 8-digit hash, in the registry and in the route list's chunk names alike
+// (see ./browser-route-registry.mjs and ./browser-route-chunk-names.mjs). The server's bundle
+// keeps the generated files as they are.
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+const loaders = {
+  registry: fileURLToPath(new URL('./browser-route-registry.mjs', import.meta.url)),
+  chunkNames: fileURLToPath(new URL('./browser-route-chunk-names.mjs', import.meta.url)),
+};
+
+export default function browserRouteDataPlugin(context: LoadContext): Plugin {
+  const registry = join(context.generatedFilesDir, 'registry.js');
+  const chunkNames = join(context.generatedFilesDir, 'routesChunkNames.json');
+  return {
+    name: 'browser-route-data',
+    configureWebpack: (_config, isServer) =>
+      isServer
+        ? {}
+        : {
+            module: {
+              rules: [
+                { test: (file: string) => file === registry, use: [loaders.registry] },
+                {
+                  test: (file: string) => file === chunkNames,
+                  use: [{ loader: loaders.chunkNames, options: { registry } }],
+                },
+              ],
+            },
+          },
+  };
+}
