@@ -163,6 +163,7 @@ const config: Config = {
     './plugins/runtime-chunk-maps.ts',
     './plugins/eager-compile.ts',
     './plugins/docs-version-metadata.ts',
+    './plugins/static-html.ts',
     // Writes docs/cli/reference.md from memai-cli's command definitions before the docs load.
     './plugins/cli-reference.ts',
     // Writes docs/cli/_mcp-tools.md from memai mcp's own tool declarations.

@@ -111,6 +111,36 @@ test.describe('route chunk that fails to load', () => {
     await page.route(jsChunks, (route) => (reloading ? route.continue() : route.abort()));
   }
 
+  test("a long page's HTML that fails to load: a warning and a reload, as for its code", async ({
+    page,
+    problems,
+  }) => {
+    // The guide's code loads; the HTML of its content, which a first visit reads from the page
+    // the server wrote, is a file of its own for a navigation (src/client/static-html.ts).
+    await visit(page, '/docs/intro');
+    let reloading = false;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) reloading = true;
+    });
+    await page.route('**/assets/static-html/**', (route) =>
+      reloading ? route.continue() : route.abort(),
+    );
+    const warning = page.waitForEvent('console', (message) => message.type() === 'warning');
+    const guide = '/docs/guides/reading-and-listing-notes';
+    const reload = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === guide,
+    );
+    await sidebarLink(page, 'Reading and listing notes').focus();
+    await page.keyboard.press('Enter');
+    expect((await warning).text()).toMatch(/^ChunkLoadError: Could not load \S+\/static-html\//);
+    await reload;
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reading and listing notes' }),
+    ).toBeVisible();
+    expect(problems.uncaught).toEqual([]);
+  });
+
   // Following the link from the keyboard leaves out the mouse-over preload, so this is the
   // navigation alone: Docusaurus's PendingNavigation warns and reloads.
   test('logs a warning and reloads the page at the new address', async ({ page, problems }) => {

@@ -1,6 +1,8 @@
 // A page's content reaches React as HTML wherever nothing in it responds to the reader
 // (src/rehype/static-html.ts, src/theme/CodeBlock/Line): the server's HTML and what a
 // client-side navigation renders must be the same page, and what does respond must still work.
+// A long page's HTML is left out of its code (src/client/static-html.ts): a first visit reads it
+// from the page, and a navigation fetches it.
 import type { Page } from '@playwright/test';
 import { expect, expectNoProblems, test, visit } from './fixtures';
 
@@ -35,22 +37,39 @@ async function article(page: Page) {
   };
 }
 
+/** The requests for a content module's HTML that `page` makes from now on. */
+function htmlRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/static-html/'))
+      urls.push(request.url());
+  });
+  return urls;
+}
+
 test('a guide reached by a link is the same guide as one loaded directly', async ({
   page,
   context,
   problems,
 }) => {
+  const fetched = htmlRequests(page);
   await visit(page, guide);
   const direct = await article(page);
+  // The server wrote the guide's HTML into the page, and the page renders it from there.
+  expect(await page.locator('article [data-static-html]').count()).toBeGreaterThan(10);
+  expect(fetched).toEqual([]);
   expect(direct.codeBlocks).toBeGreaterThan(5);
   expect(direct.copyButtons).toBe(direct.codeBlocks);
 
   await visit(page, '/docs/intro');
+  expect(fetched).toEqual([]);
   await page
     .getByRole('navigation', { name: 'Docs sidebar' })
     .getByRole('link', { name: guideTitle })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: guideTitle })).toBeVisible();
+  // The guide's HTML, which the navigation fetched.
+  expect(fetched).toHaveLength(1);
   // Code a navigation brings shows as plain text until the highlighter has loaded.
   await expect(page.locator('article pre .token.keyword').first()).toBeVisible();
   const navigated = await article(page);
@@ -67,6 +86,22 @@ test('a guide reached by a link is the same guide as one loaded directly', async
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.trimEnd()).toBe((await block.locator('pre').innerText()).trimEnd());
   // A hydration that did not match the server's HTML would have logged an error.
+  expectNoProblems(problems);
+});
+
+test('the first page, shown again by a link, is the page it was', async ({ page, problems }) => {
+  const fetched = htmlRequests(page);
+  await visit(page, '/docs/intro');
+  const direct = await article(page);
+  expect(await page.locator('article [data-static-html]').count()).toBeGreaterThan(5);
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.getByRole('link', { name: guideTitle }).click();
+  await expect(page.getByRole('heading', { level: 1, name: guideTitle })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Introduction' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
+  expect((await article(page)).html).toBe(direct.html);
+  // The introduction's HTML came from the page it was first shown in; only the guide's loaded.
+  expect(fetched).toHaveLength(1);
   expectNoProblems(problems);
 });
 

@@ -1,16 +1,8 @@
-// A bundler loader for the chunk names of the route list Docusaurus generates
-// (@generated/routesChunkNames), in the browser's bundle only (see ./browser-route-data.ts). It
-// names each chunk by the key the browser's registry gives it (./browser-route-registry.mjs),
-// read from the registry the same build generated, and fails the build if a route names a chunk
-// that registry does not hold.
-import { readFileSync } from 'node:fs';
-import { chunkKeys } from './browser-route-registry.mjs';
-
-/**
- * @typedef {{ registry: string }} Options The generated registry's path.
- * @typedef {{ getOptions(): Options, addDependency(file: string): void }} LoaderContext The part
- *   of the bundler's loader context this loader uses.
- */
+// A bundler loader for the chunk names of every route Docusaurus generates
+// (@generated/routesChunkNames), in the browser's bundle only (see ./browser-route-data.ts), and
+// what ./browser-routes.mjs reads of them: each route's chunk names, each chunk named by the key
+// the browser's registry gives it (./browser-route-registry.mjs). It fails the build if a route
+// names a chunk that the registry does not hold.
 
 /**
  * A route's chunk names with each name replaced by its key, in the same shape: objects and arrays
@@ -31,14 +23,12 @@ const withKeys = (tree, keyOf) => {
 };
 
 /**
- * @this {LoaderContext}
+ * Every route's chunk names, each name replaced by its key in the browser's registry.
  * @param {string} source The JSON of every route's chunk names, by route.
- * @returns {string}
+ * @param {Map<string, number>} keys The registry's key of each chunk, by name.
+ * @returns {Record<string, unknown>}
  */
-export default function browserRouteChunkNames(source) {
-  const { registry } = this.getOptions();
-  this.addDependency(registry);
-  const keys = chunkKeys(readFileSync(registry, 'utf8'));
+export function chunkNamesWithKeys(source, keys) {
   /** @param {string} name */
   const keyOf = (name) => {
     const key = keys.get(name);
@@ -49,5 +39,14 @@ export default function browserRouteChunkNames(source) {
     }
     return key;
   };
-  return JSON.stringify(withKeys(JSON.parse(source), keyOf));
+  return /** @type {Record<string, unknown>} */ (withKeys(JSON.parse(source), keyOf));
+}
+
+/**
+ * The browser's table starts empty: the route list carries each route's chunk names
+ * (./browser-routes.mjs), which src/client/lazy-route-component.tsx files here by route.
+ * @returns {string}
+ */
+export default function browserRouteChunkNames() {
+  return '{}';
 }

@@ -1,6 +1,6 @@
 // The route data of the browser's bundle (plugins/browser-route-data.ts): the registry without the
-// module names only the server reads, and each chunk keyed by a number in the registry and the
-// route list's chunk names alike, checked on files that Docusaurus's own code generator writes.
+// module names only the server reads, each chunk keyed by a number, and each route's chunk names
+// in the route list, checked on files that Docusaurus's own code generator writes.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRouteFiles } from '@docusaurus/core/lib/server/codegen/codegenRoutes.js';
 import browserRouteRegistry from '../plugins/browser-route-registry.mjs';
 import browserRouteChunkNames from '../plugins/browser-route-chunk-names.mjs';
+import browserRoutes from '../plugins/browser-routes.mjs';
 
 const modules = [
   '@theme/DocRoot',
@@ -16,9 +17,12 @@ const modules = [
   // A path the generator escapes, with a quote and a backslash.
   '@site/docs/odd "name" \\ here.md',
 ];
+/** The docs pages' paths; the last has a quote, which the route list escapes. */
+const docsPaths = ['/docs/0', '/docs/1', '/docs/2', "/docs/it's"];
 
 let registry: string;
 let chunkNames: string;
+let routes: string;
 let folder: string;
 
 beforeAll(async () => {
@@ -31,9 +35,11 @@ beforeAll(async () => {
         path: '/docs',
         component: modules[0] as string,
         plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' },
-        routes: modules
-          .slice(1)
-          .map((content, index) => ({ path: `/docs/${index}`, component: content, exact: true })),
+        routes: docsPaths.map((path, index) => ({
+          path,
+          component: modules[1 + (index % 3)] as string,
+          exact: true,
+        })),
       },
       // A list of posts: chunk names nested in an array, as a blog's list page has them.
       {
@@ -47,25 +53,24 @@ beforeAll(async () => {
   });
   registry = await readFile(join(folder, 'registry.js'), 'utf8');
   chunkNames = await readFile(join(folder, 'routesChunkNames.json'), 'utf8');
+  routes = await readFile(join(folder, 'routes.js'), 'utf8');
 });
 
 afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-/** Runs the chunk names' loader as the bundler would, with the registry at `registryFile`. */
-function withChunkKeys(source: string, registryFile: string): Record<string, unknown> {
+/** Runs the route list's loader as the bundler would, with the registry at `registryFile`. */
+function browserRouteList(source: string, registryFile: string): string {
   const dependencies: string[] = [];
+  const chunkNamesFile = join(folder, 'routesChunkNames.json');
   const context = {
-    getOptions: () => ({ registry: registryFile }),
+    getOptions: () => ({ registry: registryFile, chunkNames: chunkNamesFile }),
     addDependency: (file: string) => dependencies.push(file),
   };
-  const result = JSON.parse(browserRouteChunkNames.call(context, source)) as Record<
-    string,
-    unknown
-  >;
-  // The bundler rebuilds the chunk names when the registry changes.
-  expect(dependencies).toEqual([registryFile]);
+  const result = browserRoutes.call(context, source);
+  // The bundler rebuilds the route list when the registry or the chunk names change.
+  expect(dependencies).toEqual([registryFile, chunkNamesFile]);
   return result;
 }
 
@@ -97,10 +102,10 @@ describe("the browser's route registry", () => {
   });
 });
 
-describe("the browser's route chunk names", () => {
-  it('name each route’s chunks by the keys the browser’s registry gives them, in the same shape', () => {
+describe("the browser's route list", () => {
+  it('hands each route’s component its chunk names, keyed as the browser’s registry keys them', () => {
     const original = JSON.parse(chunkNames) as Record<string, unknown>;
-    const result = withChunkKeys(chunkNames, join(folder, 'registry.js'));
+    const result = browserRouteList(routes, join(folder, 'registry.js'));
     // The registry entry each key finds, in the registry the browser gets, loads the module the
     // chunk name found in the generated one.
     const browserRegistry = browserRouteRegistry(registry);
@@ -130,21 +135,38 @@ describe("the browser's route chunk names", () => {
         }
       }
     };
-    compare(original, result);
-    // /docs, its three pages and /blog, whose posts are an array.
-    expect(Object.keys(result)).toHaveLength(5);
-    expect(
-      Object.values(result).some((route) => Array.isArray((route as { items?: unknown }).items)),
-    ).toBe(true);
+    const calls = Array.from(
+      result.matchAll(/ComponentCreator\('((?:[^'\\]|\\')*)', '([0-9a-f]+)', (.+?)\)(?=,?\n)/g),
+    );
+    // /docs, its four pages, and /blog, whose posts are an array.
+    expect(calls).toHaveLength(6);
+    expect(Object.keys(original)).toHaveLength(6);
+    for (const [, path, hash, names] of calls) {
+      const route = `${(path ?? '').replaceAll("\\'", "'")}-${hash}`;
+      expect(original).toHaveProperty([route]);
+      compare(original[route], JSON.parse(names ?? ''));
+    }
+    expect(calls.some(([, path]) => path === "/docs/it\\'s")).toBe(true);
+    // The not-found route has no chunks of its own, and stays as it was.
+    expect(result).toContain("ComponentCreator('*')");
+    // The table the browser starts with is empty: the routes bring their chunk names.
+    expect(browserRouteChunkNames()).toBe('{}');
   });
 
-  it('fail rather than name a chunk the registry does not hold', async () => {
+  it('fails rather than name a chunk the registry does not hold', async () => {
     const partial = join(folder, 'partial-registry.js');
     const lines = registry.split('\n');
     await writeFile(
       partial,
       lines.filter((line) => !line.includes(modules[2] as string)).join('\n'),
     );
-    expect(() => withChunkKeys(chunkNames, partial)).toThrow(/does not hold/);
+    expect(() => browserRouteList(routes, partial)).toThrow(/does not hold/);
+  });
+
+  it('fails rather than leave a route without its chunk names', () => {
+    const changed = routes.replace("ComponentCreator('/blog', ", "ComponentCreator('/blog' , ");
+    expect(() => browserRouteList(changed, join(folder, 'registry.js'))).toThrow(
+      /1 routes of routesChunkNames.json are not in the route list/,
+    );
   });
 });

@@ -1,6 +1,10 @@
 // The rehype plugin that hands React the content that never changes as HTML
 // (src/rehype/static-html.ts): the page it renders must be the page MDX rendered without it.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compile, evaluate } from '@mdx-js/mdx';
+import { MDXProvider } from '@mdx-js/react';
 import { toHtml } from 'hast-util-to-html';
 import rehypeParse from 'rehype-parse';
 import remarkGfm from 'remark-gfm';
@@ -119,5 +123,96 @@ describe('static-html', () => {
     expect(code).toContain('dangerouslySetInnerHTML: _staticHtml[0]');
     expect(code).toContain('dangerouslySetInnerHTML: _staticHtml[1]');
     expect(code).not.toContain('_components.strong');
+  });
+});
+
+/** Words that gzip cannot shorten much, the same on every run. */
+function words(seed: number, count: number): string {
+  let state = seed;
+  return Array.from({ length: count }, () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state.toString(36).slice(0, 6);
+  }).join(' ');
+}
+
+/** The paragraph `index` of `longPage`, and its HTML. */
+const paragraph = (index: number) =>
+  `Paragraph ${index} says **${words(index, 3)}** about \`call${index}()\`, ${words(index + 100, 12)}.`;
+const paragraphHtml = (index: number) =>
+  `Paragraph ${index} says <strong>${words(index, 3)}</strong> about <code>call${index}()</code>, ${words(index + 100, 12)}.`;
+
+/** A page whose static HTML is large enough for the plugin to leave it out of the browser's code. */
+const longPage = Array.from({ length: 40 }, (_, index) => paragraph(index)).join('\n\n');
+
+/** The module's HTML, from the data URL the compiled module imports it from. */
+function htmlOfDataUrl(code: string): string[] {
+  const [, base64] =
+    /import _staticHtmlSource from "data:application\/vnd\.static-html\+json;base64,([^"]+)";/.exec(
+      code,
+    ) ?? [];
+  expect(base64).toBeDefined();
+  return JSON.parse(Buffer.from(base64 ?? '', 'base64').toString('utf8')) as string[];
+}
+
+describe('static-html, for a module with much of it', () => {
+  it("leaves the HTML out of the module's code, for the site's StaticHtml to render", async () => {
+    const code = String(await compile(longPage, { rehypePlugins: [staticHtml] }));
+    expect(code).toContain(
+      'import {declareStaticHtml as _declareStaticHtml} from "@site/src/client/static-html";',
+    );
+    expect(code).toContain(
+      'import {StaticHtml as _StaticHtml} from "@site/src/client/StaticHtml";',
+    );
+    const htmls = htmlOfDataUrl(code);
+    expect(htmls).toHaveLength(40);
+    expect(htmls[3]).toBe(paragraphHtml(3));
+    // Not in the module's own code, where the browser would download it with the page's code.
+    expect(code.split('Paragraph 3 says')).toHaveLength(1);
+    expect(code).toMatch(
+      /const _staticHtmlModule = _declareStaticHtml\("[0-9a-f]{8}", 40, _staticHtmlSource\);/,
+    );
+    expect(code).toContain(
+      '_jsx(_StaticHtml, {\n      tag: "p",\n      html: _staticHtmlModule,\n      index: 3\n    })',
+    );
+  });
+
+  it('renders the page the same as MDX does without it, from the HTML the server has', async () => {
+    const code = String(
+      await compile(longPage, {
+        rehypePlugins: [staticHtml],
+        providerImportSource: '@mdx-js/react',
+      }),
+    );
+    // The module as the server's bundle has it: the HTML in the module (plugins/static-html.ts),
+    // and the site's modules from their files.
+    const site = (file: string) => new URL(`../src/client/${file}`, import.meta.url).href;
+    const program = code
+      .replace(
+        /import _staticHtmlSource from "data:[^"]+";/,
+        () => `const _staticHtmlSource = ${JSON.stringify(htmlOfDataUrl(code))};`,
+      )
+      .replace('"@site/src/client/static-html"', JSON.stringify(site('static-html.ts')))
+      .replace('"@site/src/client/StaticHtml"', JSON.stringify(site('StaticHtml.tsx')));
+    const folder = await mkdtemp(join(dirname(fileURLToPath(import.meta.url)), '.static-html-'));
+    try {
+      const file = join(folder, 'content.js');
+      await writeFile(file, program);
+      const { default: Content } = (await import(/* @vite-ignore */ file)) as {
+        default: (props: { components: typeof components }) => ReactNode;
+      };
+      const html = renderToStaticMarkup(
+        createElement(MDXProvider, { components }, createElement(Content, { components })),
+      );
+      const tree = unified().use(rehypeParse, { fragment: true }).parse(html);
+      visit(tree, 'element', (element) => {
+        delete element.properties.dataStaticHtml;
+        element.properties = Object.fromEntries(Object.entries(element.properties).sort());
+      });
+      expect(toHtml(tree)).toBe(await render(longPage, []));
+      // Each element is named in the page by the module's key and its place.
+      expect(html).toMatch(/<p data-static-html="[0-9a-f]{8}-39">Paragraph 39 says/);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -78,7 +78,7 @@ const patched = [
     name: '@docusaurus/core',
     version: '3.7.0',
     recheck:
-      'src/client/prefetch-on-intent.ts, plugins/client-entry.ts with src/client/entry.ts (the client entry they put first), plugins/lazy-route-components.ts with src/client/lazy-route-component.tsx, plugins/browser-context-transition.ts with src/client/browser-context.tsx, plugins/deferred-head-manager.ts with src/client/deferred-head.tsx and has-hydrated-attribute.tsx, plugins/browser-route-registry.mjs with browser-route-chunk-names.mjs, plugins/browser-site-config.mjs, and plugins/runtime-chunk-maps.ts',
+      'src/client/prefetch-on-intent.ts, plugins/client-entry.ts with src/client/entry.ts (the client entry they put first), plugins/lazy-route-components.ts with src/client/lazy-route-component.tsx, plugins/browser-context-transition.ts with src/client/browser-context.tsx, plugins/deferred-head-manager.ts with src/client/deferred-head.tsx and has-hydrated-attribute.tsx, plugins/browser-route-registry.mjs with browser-route-chunk-names.mjs and browser-routes.mjs, plugins/browser-site-config.mjs, and plugins/runtime-chunk-maps.ts',
   },
   {
     name: '@docusaurus/theme-common',
@@ -469,6 +469,13 @@ describe('third-party internals the site relies on', () => {
     expect(source('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js')).toContain(
       '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
     );
+  });
+
+  it('the generated route list is in the form plugins/browser-routes.mjs reads', () => {
+    const codegen = source('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js');
+    expect(codegen).toContain("`component: ComponentCreator('${routePath}', '${routeHash}')`,");
+    expect(codegen).toContain('const routeKey = `${routePath}-${routeHash}`;');
+    expect(codegen).toContain(`routePath: routePath.replace(/'/g, "\\\\'"),`);
   });
 
   it('the browser finds a route’s chunks only by looking each name up in the registry', () => {

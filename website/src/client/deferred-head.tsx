@@ -19,6 +19,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { Helmet as RealHelmet, HelmetData, HelmetProps } from 'react-helmet-async';
+import { firstPageRendered, markFirstPageRendered } from './first-page';
+import { loadOnNavigation } from './navigation-loads';
 
 /** The real head manager, once loaded, with the data its Helmets share. */
 interface HeadManager {
@@ -29,8 +31,6 @@ interface HeadManager {
 let manager: HeadManager | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
-/** Whether the first page has been rendered: a head rendered after it may differ from the HTML. */
-let firstPageRendered = false;
 
 function loadHeadManager(): Promise<void> {
   loading ??= import(/* webpackChunkName: "head-manager" */ 'react-helmet-async').then(
@@ -47,13 +47,8 @@ function loadHeadManager(): Promise<void> {
   return loading;
 }
 
-/**
- * Loads the head manager for a page the reader is about to be shown, unless that page is the
- * first one, whose head the server wrote. Route preloads call this; a navigation waits for it.
- */
-export function loadHeadManagerForNavigation(): Promise<void> {
-  return firstPageRendered ? loadHeadManager() : Promise.resolve();
-}
+// A page that navigation shows renders its head with the real head manager.
+loadOnNavigation(loadHeadManager);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -79,9 +74,9 @@ export function Helmet(props: HelmetProps & { children?: ReactNode }): ReactNode
   const loaded = useSyncExternalStore(subscribe, currentManager, currentManager);
   const description = describe(props);
   // The first page's heads all render before any layout effect of its first commit runs.
-  const [rendered] = useState(() => ({ withFirstPage: !firstPageRendered, description }));
+  const [rendered] = useState(() => ({ withFirstPage: !firstPageRendered(), description }));
   useLayoutEffect(() => {
-    firstPageRendered = true;
+    markFirstPageRendered();
     if (!loaded && (!rendered.withFirstPage || description !== rendered.description)) {
       void loadHeadManager();
     }

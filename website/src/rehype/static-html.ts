@@ -6,10 +6,14 @@
 // rehype plugin, the last to run, turns each largest subtree that nothing in it responds to
 // (no link, heading, code block, image, details or component) into one element that carries its
 // content as `dangerouslySetInnerHTML`: React hydrates it as one element without reading what
-// is inside, and renders the same HTML on a page reached by client-side navigation, since the
-// server and the browser run the same compiled content. That element still goes through the
-// page's MDX components, as every element MDX renders does; what is inside it does not, so
-// only elements those components render as plain HTML can be inside.
+// is inside, and renders the same HTML on a page reached by client-side navigation. That element
+// still goes through the page's MDX components, as every element MDX renders does; what is inside
+// it does not, so only elements those components render as plain HTML can be inside.
+//
+// A module with much such HTML leaves it out of its code: a first visit has it in the page the
+// server wrote, which the element reads, and a navigation fetches it with the page's code
+// (src/client/static-html.ts, plugins/static-html.ts). A module with little keeps it, where it
+// costs less than the code that reads it from the page.
 //
 // Everything that responds to the reader, or that the theme renders its own way, stays a React
 // element: links (client-side navigation, and Docusaurus's check of broken links), headings
@@ -18,6 +22,8 @@
 // must see, and a list with a class, to which the theme adds its own. Measured on the
 // reading-and-listing guide: its chunk makes 218 React elements instead of 398, and React
 // hydrates 1,117 of its elements instead of 3,586.
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { toHtml } from 'hast-util-to-html';
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 
@@ -130,13 +136,27 @@ function jsxAttributes(element: Element): JsxAttribute[] | undefined {
   return attributes;
 }
 
-/**
- * The name of the array, declared by the compiled module, of every `{ __html }` object its
- * content passes to React. React sets an element's inner HTML again whenever a render hands it
- * another object, even one with the same HTML; a module's own objects are the same every time the
- * content renders.
- */
-const htmlObjects = '_staticHtml';
+/** The site's modules that declare a content module's HTML and render its elements
+ * (src/client/static-html.ts and StaticHtml.tsx), as the bundler resolves them from any content
+ * module. */
+const declaringModule = '@site/src/client/static-html';
+const renderingModule = '@site/src/client/StaticHtml';
+/** What the compiled module calls the site's component and function, its HTML and its data. */
+const componentName = '_StaticHtml';
+const declareName = '_declareStaticHtml';
+const moduleName = '_staticHtmlModule';
+const sourceName = '_staticHtmlSource';
+
+/** The media type of a module's HTML, a JSON array of strings, which plugins/static-html.ts gives
+ * each bundle in its own form. */
+export const staticHtmlMediaType = 'application/vnd.static-html+json';
+
+const identifier = (name: string) => ({ type: 'Identifier', name });
+const literal = (value: string | number) => ({
+  type: 'Literal',
+  value,
+  raw: JSON.stringify(value),
+});
 
 /** An expression as MDX's syntax tree writes it, with its source text and its program. */
 function expression(source: string, estree: unknown) {
@@ -152,6 +172,71 @@ function expression(source: string, estree: unknown) {
     },
   };
 }
+
+/** A module's HTML as the URL of a module of its own, which the bundler reads as a module's
+ * source, so that no file has to be written for it. */
+function htmlDataUrl(htmls: string[]): string {
+  const json = Buffer.from(JSON.stringify(htmls)).toString('base64');
+  return `data:${staticHtmlMediaType};base64,${json}`;
+}
+
+/** `import { name as local } from source;` */
+function importDeclaration(source: string, specifiers: [string, string][]) {
+  return {
+    type: 'ImportDeclaration',
+    specifiers: specifiers.map(([imported, local]) =>
+      imported === 'default'
+        ? { type: 'ImportDefaultSpecifier', local: identifier(local) }
+        : { type: 'ImportSpecifier', imported: identifier(imported), local: identifier(local) },
+    ),
+    source: literal(source),
+  };
+}
+
+/**
+ * The module's declarations, as an ESM node of MDX's: the imports of the site's function and
+ * component and of the module's HTML, and
+ * `const _staticHtmlModule = _declareStaticHtml(key, count, _staticHtmlSource);`, where the key is a
+ * hash of the HTML that names the module's elements in the page.
+ */
+function moduleDeclarations(htmls: string[]) {
+  const key = createHash('sha256').update(JSON.stringify(htmls)).digest('hex').slice(0, 8);
+  const declaration = {
+    type: 'VariableDeclaration',
+    kind: 'const',
+    declarations: [
+      {
+        type: 'VariableDeclarator',
+        id: identifier(moduleName),
+        init: {
+          type: 'CallExpression',
+          callee: identifier(declareName),
+          arguments: [literal(key), literal(htmls.length), identifier(sourceName)],
+          optional: false,
+        },
+      },
+    ],
+  };
+  const body = [
+    importDeclaration(declaringModule, [['declareStaticHtml', declareName]]),
+    importDeclaration(renderingModule, [['StaticHtml', componentName]]),
+    importDeclaration(htmlDataUrl(htmls), [['default', sourceName]]),
+    declaration,
+  ];
+  return {
+    type: 'mdxjsEsm',
+    value: '',
+    data: { estree: { type: 'Program', sourceType: 'module', body } },
+  };
+}
+
+/**
+ * A module whose HTML is small keeps it: the name of the array, declared by the compiled module,
+ * of every `{ __html }` object its content passes to React. React sets an element's inner HTML
+ * again whenever a render hands it another object, even one with the same HTML; a module's own
+ * objects are the same every time the content renders.
+ */
+const htmlObjects = '_staticHtml';
 
 /** `dangerouslySetInnerHTML={_staticHtml[index]}`. */
 function innerHtmlAttribute(index: number): JsxAttribute {
@@ -202,38 +287,84 @@ function htmlObjectsDeclaration(htmls: string[]) {
   };
 }
 
+/** A static element, as the plugin found it, and the JSX element that stands in for it. */
+interface Adopted {
+  readonly node: { name: string; attributes: JsxAttribute[] };
+  readonly tag: string;
+  readonly attributes: JsxAttribute[];
+  readonly index: number;
+}
+
 /**
- * `element` as one JSX element with its content as HTML, whose HTML is added to `htmls`, or
- * undefined if it cannot be.
+ * `element` as one JSX element, whose content's HTML is added to `htmls`, or undefined if it
+ * cannot be. Its name and attributes are set once the whole module's HTML is known
+ * (`renderAsHtml`).
  */
-function adopted(element: Element, htmls: string[]): ElementContent | undefined {
+function adopted(element: Element, htmls: string[], found: Adopted[]): ElementContent | undefined {
   const rendered = asRendered(element);
   const attributes = jsxAttributes(rendered);
   if (attributes === undefined) return undefined;
   htmls.push(toHtml(rendered.children));
-  const node = {
-    type: 'mdxJsxFlowElement',
-    name: element.tagName,
-    attributes: [...attributes, innerHtmlAttribute(htmls.length - 1)],
-    children: [],
-  };
+  const node = { type: 'mdxJsxFlowElement', name: element.tagName, attributes, children: [] };
+  found.push({ node, tag: element.tagName, attributes, index: htmls.length - 1 });
   // MDX's node types extend hast's through module augmentation that this project does not load;
   // the shape above is what its compiler reads.
   return node as unknown as ElementContent;
 }
 
+/**
+ * A module's HTML, gzip, from which it is worth more to leave the HTML out of the browser's code
+ * than the site's code that renders it from the page costs (src/client/static-html.ts and
+ * StaticHtml.tsx, some 0.8 KB gzip, which a page downloads once).
+ */
+const separateFrom = 1536;
+
+/**
+ * Gives each found element its HTML: as one `{ __html }` object of the module's own, or, when the
+ * module's HTML is large, through the site's StaticHtml, which leaves the HTML out of the
+ * browser's code (src/client/static-html.ts). Returns the declarations the module needs.
+ */
+function renderAsHtml(found: Adopted[], htmls: string[]) {
+  const separate = gzipSync(JSON.stringify(htmls)).length >= separateFrom;
+  for (const { node, tag, attributes, index } of found) {
+    if (separate) {
+      node.name = componentName;
+      node.attributes = [
+        { type: 'mdxJsxAttribute', name: 'tag', value: tag },
+        {
+          type: 'mdxJsxAttribute',
+          name: 'html',
+          value: expression(moduleName, identifier(moduleName)),
+        },
+        {
+          type: 'mdxJsxAttribute',
+          name: 'index',
+          value: expression(String(index), literal(index)),
+        },
+        ...attributes,
+      ];
+    } else {
+      node.attributes = [...attributes, innerHtmlAttribute(index)];
+    }
+  }
+  return separate ? moduleDeclarations(htmls) : htmlObjectsDeclaration(htmls);
+}
+
 /** A node of the tree whose children this plugin walks: hast's, or a JSX element of MDX's. */
 type Parent = { type: string; children: (ElementContent | RootContent)[] };
 
-function adoptStaticSubtrees(parent: Parent, htmls: string[]): void {
+function adoptStaticSubtrees(parent: Parent, htmls: string[], found: Adopted[]): void {
   parent.children = parent.children.map((child) => {
     if (child.type === 'element') {
       const holdsElements = child.children.some((grandchild) => grandchild.type === 'element');
-      const replacement = holdsElements && isStatic(child) ? adopted(child, htmls) : undefined;
+      const replacement =
+        holdsElements && isStatic(child) ? adopted(child, htmls, found) : undefined;
       if (replacement !== undefined) return replacement;
     }
     // Inside a component (tabs, an admonition) the content is MDX's too.
-    if ('children' in child && Array.isArray(child.children)) adoptStaticSubtrees(child, htmls);
+    if ('children' in child && Array.isArray(child.children)) {
+      adoptStaticSubtrees(child, htmls, found);
+    }
     return child;
   });
 }
@@ -241,8 +372,10 @@ function adoptStaticSubtrees(parent: Parent, htmls: string[]): void {
 export default function staticHtml() {
   return (tree: Root) => {
     const htmls: string[] = [];
-    adoptStaticSubtrees(tree, htmls);
-    if (htmls.length > 0)
-      tree.children.unshift(htmlObjectsDeclaration(htmls) as unknown as RootContent);
+    const found: Adopted[] = [];
+    adoptStaticSubtrees(tree, htmls, found);
+    if (htmls.length > 0) {
+      tree.children.unshift(renderAsHtml(found, htmls) as unknown as RootContent);
+    }
   };
 }
