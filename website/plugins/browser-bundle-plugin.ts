@@ -1,7 +1,8 @@
-// What the site's plugins that change the browser's bundle share: they add bundler plugins to
-// that bundle only. The server's bundle renders the pages at build time, where none of their
-// changes (smaller code, faster hydration, compile hints) matter.
-import type { CurrentBundler, Plugin } from '@docusaurus/types';
+// What the site's plugins that change the browser's bundle share: they add bundler plugins or
+// loaders to that bundle only. The server's bundle renders the pages at build time, where none of
+// their changes (smaller code, faster hydration, compile hints) matter.
+import { join } from 'node:path';
+import type { CurrentBundler, LoadContext, Plugin } from '@docusaurus/types';
 
 type BundlerPlugins = NonNullable<ReturnType<NonNullable<Plugin['configureWebpack']>>['plugins']>;
 
@@ -48,4 +49,35 @@ export function moduleReplacement(
  */
 export function moduleReplacementPlugin(name: string, replacement: ModuleReplacement): Plugin {
   return browserBundlePlugin(name, (bundler) => [moduleReplacement(bundler, replacement)]);
+}
+
+/** A bundler loader for one of the files Docusaurus generates for the site's client code. */
+export interface GeneratedFileLoader {
+  /** The file's name in the folder of generated files. */
+  file: string;
+  /** The loader's path. */
+  loader: string;
+  options?: Record<string, string>;
+}
+
+/**
+ * A Docusaurus plugin, named `name`, that runs each loader on its generated file in the browser's
+ * bundle only.
+ */
+export function generatedFileLoadersPlugin(
+  name: string,
+  context: LoadContext,
+  loaders: GeneratedFileLoader[],
+): Plugin {
+  const rules = loaders.map(({ file, loader, options }) => {
+    const path = join(context.generatedFilesDir, file);
+    return {
+      test: (module: string) => module === path,
+      use: [options === undefined ? { loader } : { loader, options }],
+    };
+  });
+  return {
+    name,
+    configureWebpack: (_config, isServer) => (isServer ? {} : { module: { rules } }),
+  };
 }

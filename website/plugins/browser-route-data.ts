@@ -4,36 +4,22 @@
 // route's chunk names in the route list rather than in a table keyed by every route's path again
 // (see ./browser-route-registry.mjs, ./browser-route-chunk-names.mjs and ./browser-routes.mjs).
 // The server's bundle keeps the generated files as they are.
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { generatedFileLoadersPlugin } from './browser-bundle-plugin';
 
-const loaders = {
-  registry: fileURLToPath(new URL('./browser-route-registry.mjs', import.meta.url)),
-  chunkNames: fileURLToPath(new URL('./browser-route-chunk-names.mjs', import.meta.url)),
-  routes: fileURLToPath(new URL('./browser-routes.mjs', import.meta.url)),
-};
+const loader = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default function browserRouteDataPlugin(context: LoadContext): Plugin {
-  const registry = join(context.generatedFilesDir, 'registry.js');
-  const chunkNames = join(context.generatedFilesDir, 'routesChunkNames.json');
-  const routes = join(context.generatedFilesDir, 'routes.js');
-  return {
-    name: 'browser-route-data',
-    configureWebpack: (_config, isServer) =>
-      isServer
-        ? {}
-        : {
-            module: {
-              rules: [
-                { test: (file: string) => file === registry, use: [loaders.registry] },
-                { test: (file: string) => file === chunkNames, use: [loaders.chunkNames] },
-                {
-                  test: (file: string) => file === routes,
-                  use: [{ loader: loaders.routes, options: { registry, chunkNames } }],
-                },
-              ],
-            },
-          },
+  // What the route list's loader reads beside it.
+  const generated = {
+    registry: join(context.generatedFilesDir, 'registry.js'),
+    chunkNames: join(context.generatedFilesDir, 'routesChunkNames.json'),
   };
+  return generatedFileLoadersPlugin('browser-route-data', context, [
+    { file: 'registry.js', loader: loader('./browser-route-registry.mjs') },
+    { file: 'routesChunkNames.json', loader: loader('./browser-route-chunk-names.mjs') },
+    { file: 'routes.js', loader: loader('./browser-routes.mjs'), options: generated },
+  ]);
 }

@@ -39,9 +39,9 @@ export default function LazyComponentCreator(path: string, hash: string, chunkNa
     return <Component {...props} />;
   }
   // Returns a promise (react-loadable's types say void), which Docusaurus waits for before it
-  // hydrates a page or shows the next one.
-  // Once with the route's code, and again once it has loaded: the content modules it declares
-  // register what they need as they are evaluated.
+  // hydrates a page or shows the next one. What a navigation needs besides the route's code loads
+  // with it, and again once it has loaded: the content modules it declares register what they
+  // need as they are evaluated.
   LazyRouteComponent.preload = () =>
     Promise.all([created().preload(), loadForNavigation()]).then(loadForNavigation);
   return LazyRouteComponent;

@@ -2,8 +2,8 @@
 // does not: the first page's head and static content are in the HTML the server wrote, while a
 // page that navigation shows needs the head manager (./deferred-head.tsx) and its content's HTML
 // (./static-html.ts). Each registers how to load what it needs as it is evaluated: the head
-// manager with the main bundle (Docusaurus's client entry imports it), the static HTML's module with the
-// content that needs it. A route's preload runs them.
+// manager with the main bundle (Docusaurus's client entry imports it), the static HTML's module
+// with the content that needs it. A route's preload runs them.
 import { firstPageRendered } from './first-page';
 
 const loads = new Set<() => Promise<unknown>>();
