@@ -6,6 +6,9 @@
  * @typedef {object} VariantResults
  * @property {import('./builds.mjs').BuildTimes} build
  * @property {Record<string, import('./page-weight.mjs').PageWeights>} pages By path.
+ * @property {number} [firstTouchMicros] The host's cost of a first write to a page of fresh
+ *   memory, measured just before this build's Lighthouse runs (bench/memory-touch.mjs); results
+ *   from before it was recorded lack it.
  * @property {Record<string, Record<string, import('./lighthouse.mjs').LighthouseFigures>>} lighthouse
  *   By preset, then by path.
  * @property {import('./search-speed.mjs').SearchFigures} search
@@ -209,6 +212,14 @@ const findings = {
     'on the same build measured the main-thread work of loading the guide at 1609 and 1180 ms ' +
     "(stock's: 2170 and 1571), its worst blocking time at 165 and 44 ms, and its lowest score " +
     'at 97 and 99, so compare the stock total column of two runs before their scores. ' +
+    'What this host does with memory moves them further, and the CPU index does not show ' +
+    'it. On 2026-11-28 a first write to a page of fresh memory took 12-16 µs here ' +
+    "(bench/memory-touch.mjs), and the guide's renderer wrote to some 50 MB of fresh memory " +
+    'as it loaded; a build of 588840e, which this benchmark measured on 2026-11-27 at 89 on ' +
+    'the guide (lowest run 84, CPU index 1971), scored 76-79 there with blocking time of ' +
+    "908-1186 ms, alternating with that day's build (74-80, 820-1423 ms; 3 runs each, CPU " +
+    'index 2507-2718). The runs of 2026-11-25 at 18:36-19:03 measured the guide at 99 on ' +
+    "this site and 92-99 on stock's; every run since, 73-92 and 74-83 in median. " +
     "Lighthouse's long tasks on that page are the main bundle's: evaluating it, " +
     'then committing the hydrated page and running its effects (React hydrates in slices, but ' +
     'commits in one task), each 90-170 ms of the simulated phone, and one or two tasks of ' +
@@ -813,7 +824,16 @@ export function report(results) {
  * @returns {string}
  */
 export function resultsMarkdown(results) {
-  const { date, machine, lighthouseRuns } = results;
+  const { date, machine, lighthouseRuns, variants } = results;
+  const { site, stock } = variants;
+  const firstTouch =
+    site.firstTouchMicros === undefined || stock.firstTouchMicros === undefined
+      ? ''
+      : ` A first write to a page of fresh memory took ${site.firstTouchMicros.toFixed(1)} µs ` +
+        `on this host just before this site's Lighthouse runs, and ` +
+        `${stock.firstTouchMicros.toFixed(1)} µs before stock's (bench/memory-touch.mjs). ` +
+        `Ordinary hardware takes about 1 µs or less, and the CPU index does not see it, but ` +
+        `every task that writes to fresh memory, as loading a page does, is slower by it.`;
   return (
     `# Benchmark results\n\nMeasured ${date.slice(0, 10)} by \`npm run bench\` on ` +
     `${machine.cores} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}. ` +
@@ -821,7 +841,7 @@ export function resultsMarkdown(results) {
     `score and the highest total blocking time, which are each page's worst run. The CPU ` +
     `index is Lighthouse's benchmark of the host's speed as each run starts (higher is ` +
     `faster): the mobile preset's 4× slowdown is meant for a host of 1500-2000, and a ` +
-    `slower host simulates a slower phone.\n\n` +
+    `slower host simulates a slower phone.${firstTouch}\n\n` +
     `${report(results)}\n`
   );
 }

@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@memai-sdk/scripts/chromium';
 import { timeBuilds, variants } from './builds.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { memoryFirstTouchMicros } from './memory-touch.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { report, resultsMarkdown } from './report.mjs';
 import { measureSearchSpeed, searchIndexSize } from './search-speed.mjs';
@@ -70,9 +71,11 @@ try {
     const speed = searchSpeeds[at];
     const byPath = weights[at];
     if (speed === undefined || byPath === undefined) throw new Error(`${variant.label} unmeasured`);
+    const firstTouchMicros = memoryFirstTouchMicros();
     measured[variant.name] = {
       build: times,
       pages: byPath,
+      firstTouchMicros,
       lighthouse: await measureLighthouse(server.origin, pages, lighthouseRuns),
       search: { index: searchIndexSize(variant.buildDir), ...speed },
     };
