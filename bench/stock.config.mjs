@@ -5,8 +5,8 @@
 // here), page code prefetched on intent (every link's code as it scrolls into view here), the
 // search index shipped encoded (the plugin's own form here), and the browser bundle's head
 // manager deferred, the route data's chunks keyed by number and carried by the route list, its
-// registry without module names, the site's config without its build-only fields, and the
-// runtime without two chunk maps. It keeps the site's content as the site compiles it, long
+// registry without module names, the site's config without its build-only fields, the
+// runtime without two chunk maps, and the theme's dates written without Intl. It keeps the site's content as the site compiles it, long
 // pages' static HTML left out of their code included (plugins/static-html.ts).
 // bench/builds.mjs also gives it the browser targets create-docusaurus writes.
 import { createRequire } from 'node:module';
@@ -32,6 +32,7 @@ const optimisations = new Set([
   './plugins/browser-site-config.ts',
   './plugins/deferred-head-manager.ts',
   './plugins/runtime-chunk-maps.ts',
+  './plugins/date-format.ts',
 ]);
 
 /** @type {import('@docusaurus/types').Config} */

@@ -154,6 +154,7 @@ const config: Config = {
     './plugins/utils-common-tslib.ts',
     './plugins/client-entry.ts',
     './plugins/shallow-memo-object.ts',
+    './plugins/date-format.ts',
     './plugins/window-size-transition.ts',
     './plugins/browser-context-transition.ts',
     './plugins/lazy-route-components.ts',

@@ -84,7 +84,7 @@ const patched = [
     name: '@docusaurus/theme-common',
     version: '3.7.0',
     recheck:
-      'plugins/shallow-memo-object.ts and src/client/shallow-memo-object.ts, plugins/window-size-transition.ts and src/client/window-size.ts, and src/prism/Highlight.tsx (the colour mode the server renders)',
+      'plugins/shallow-memo-object.ts and src/client/shallow-memo-object.ts, plugins/date-format.ts and src/client/date-format.ts, plugins/window-size-transition.ts and src/client/window-size.ts, and src/prism/Highlight.tsx (the colour mode the server renders)',
   },
   {
     name: '@docusaurus/utils-common',
@@ -355,6 +355,19 @@ describe('third-party internals the site relies on', () => {
     expect(source(theme, 'lib/index.js')).toContain(
       "export { useEvent, usePrevious, composeProviders, ReactContextError, } from './utils/reactUtils';",
     );
+  });
+
+  it("only theme-common's internal module imports the Intl helpers plugins/date-format.ts replaces, and they are the two src/client/date-format.ts gives", () => {
+    const theme = '@docusaurus/theme-common';
+    const why = 'plugins/date-format.ts replaces the helpers where this module imports them';
+    expect(modulesContaining(theme, 'lib', "/IntlUtils'"), why).toEqual(['internal.js']);
+    expect(source(theme, 'lib/internal.js'), why).toContain(
+      "export { useDateTimeFormat } from './utils/IntlUtils';",
+    );
+    const exported = [
+      ...source(theme, 'lib/utils/IntlUtils.js').matchAll(/export function (\w+)/g),
+    ];
+    expect(exported.map(([, name]) => name)).toEqual(['useCalendar', 'useDateTimeFormat']);
   });
 
   it("only the theme's doc card reads the version's list of docs, which the site leaves out", () => {
