@@ -23,6 +23,7 @@ const monthNames = [
   'November',
   'December',
 ];
+const shortMonthNames = monthNames.map((name) => name.slice(0, 3));
 
 /**
  * How `new Intl.DateTimeFormat(locale, { calendar, ...options })` writes a date, for the English
@@ -41,7 +42,7 @@ export function englishDateFormat(
   if ((month !== 'short' && month !== 'long') || (year !== undefined && year !== 'numeric')) {
     return undefined;
   }
-  const names = month === 'long' ? monthNames : monthNames.map((name) => name.slice(0, 3));
+  const names = month === 'long' ? monthNames : shortMonthNames;
   return {
     format(date) {
       const at = new Date(date ?? Date.now());

@@ -289,9 +289,8 @@ function htmlObjectsDeclaration(htmls: string[]) {
 
 /** A static element, as the plugin found it, and the JSX element that stands in for it. */
 interface Adopted {
+  /** Named by the element's tag, with its attributes, until `renderAsHtml` sets what renders it. */
   readonly node: { name: string; attributes: JsxAttribute[] };
-  readonly tag: string;
-  readonly attributes: JsxAttribute[];
   readonly index: number;
 }
 
@@ -306,7 +305,7 @@ function adopted(element: Element, htmls: string[], found: Adopted[]): ElementCo
   if (attributes === undefined) return undefined;
   htmls.push(toHtml(rendered.children));
   const node = { type: 'mdxJsxFlowElement', name: element.tagName, attributes, children: [] };
-  found.push({ node, tag: element.tagName, attributes, index: htmls.length - 1 });
+  found.push({ node, index: htmls.length - 1 });
   // MDX's node types extend hast's through module augmentation that this project does not load;
   // the shape above is what its compiler reads.
   return node as unknown as ElementContent;
@@ -326,7 +325,8 @@ const separateFrom = 1536;
  */
 function renderAsHtml(found: Adopted[], htmls: string[]) {
   const separate = gzipSync(JSON.stringify(htmls)).length >= separateFrom;
-  for (const { node, tag, attributes, index } of found) {
+  for (const { node, index } of found) {
+    const { name: tag, attributes } = node;
     if (separate) {
       node.name = componentName;
       node.attributes = [
