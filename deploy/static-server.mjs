@@ -114,14 +114,15 @@ async function findFile(root, candidates) {
 
 /**
  * @param {import('node:http').IncomingMessage} request
- * @returns {boolean} Whether the client takes gzip.
+ * @returns {boolean} Whether the client takes gzip: its Accept-Encoding names gzip with a weight
+ *   above 0. As with nginx, `*` does not count.
  */
 function acceptsGzip(request) {
   const header = request.headers['accept-encoding'] ?? '';
   return header.split(',').some((coding) => {
-    const [name = '', ...parameters] = coding.trim().toLowerCase().split(';');
+    const [name = '', ...parameters] = coding.toLowerCase().split(';');
     const q = parameters.find((parameter) => parameter.trim().startsWith('q='));
-    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.trim().slice(2)) > 0);
+    return name.trim() === 'gzip' && (q === undefined || Number(q.trim().slice(2)) > 0);
   });
 }
 

@@ -205,6 +205,23 @@ describe.each(serverNames)('%s', (serverName) => {
         const plain = await get(site.origin, path);
         expect(plain.headers['content-encoding'], path).toBeUndefined();
         expect(gunzipSync(gzipped.body).equals(plain.body), path).toBe(true);
+        // Other ways of asking: what a browser sends, odd spacing and case, weights; `*` and a
+        // weight of 0 take no gzip.
+        /** @type {Array<[acceptEncoding: string, gzip: boolean]>} */
+        const cases = [
+          ['gzip, deflate, br, zstd', true],
+          [' GZIP ;q=0.5', true],
+          ['gzip;q=0', false],
+          ['gzip;q=0.000, deflate', false],
+          ['*', false],
+          ['deflate, br', false],
+        ];
+        for (const [acceptEncoding, gzip] of cases) {
+          const what = `${path} (${acceptEncoding})`;
+          const response = await get(site.origin, path, { 'accept-encoding': acceptEncoding });
+          expect(response.headers['content-encoding'], what).toBe(gzip ? 'gzip' : undefined);
+          expect(response.body.equals(gzip ? gzipped.body : plain.body), what).toBe(true);
+        }
       }
     });
 
