@@ -220,6 +220,11 @@ const findings = {
     "908-1186 ms, alternating with that day's build (74-80, 820-1423 ms; 3 runs each, CPU " +
     'index 2507-2718). The runs of 2026-11-25 at 18:36-19:03 measured the guide at 99 on ' +
     "this site and 92-99 on stock's; every run since, 73-92 and 74-83 in median. " +
+    "On this host the pages' HTML and stylesheet alone miss the targets: on 2026-11-28, " +
+    'copies of the built pages with every script taken out scored 89-90 on /, 87-89 on ' +
+    '/docs/intro, 91-92 on /blog and 72-79 on the reading-and-listing guide, with blocking ' +
+    'time of 319-719 ms (3 Lighthouse mobile runs each), where a page of one paragraph scored ' +
+    "100 (4-85 ms), and 99-100 with the site's stylesheet (at most 113 ms). " +
     "Lighthouse's long tasks on that page are the main bundle's: evaluating it, " +
     'then committing the hydrated page and running its effects (React hydrates in slices, but ' +
     'commits in one task), each 90-170 ms of the simulated phone, and one or two tasks of ' +
@@ -546,7 +551,15 @@ const findings = {
     'this machine: it makes an object for every word of every page.',
   'search-transfer':
     "The search page's first visit downloads the page's scripts, its stylesheet, the search " +
-    "worker's script and the index; the index was 290 KB of it and is now about 100 KB.",
+    "worker's script and the index; the index was 290 KB of it, and is 106-108 KB on " +
+    '2026-11-28, grown with the docs. Tried, and dropped on 2026-11-28: a brotli copy of every ' +
+    "text file beside its gzip copy, at brotli's highest level (the index 79.5 KB against " +
+    '108.2 KB, the main bundle 89.9 KB against 105.7 KB, the stylesheet 14.8 KB against ' +
+    "17.2 KB). npm start's server sent them, but the nginx module that sends them, Debian " +
+    "12's libnginx-mod-http-brotli-static 1.0.0~rc-3, finds no copy at all under " +
+    '`disable_symlinks on from=$document_root`, and under `disable_symlinks on` it reads past ' +
+    "the end of the copy's path and sent gzip instead for 298 of 300 requests of /llms.txt " +
+    'and 281-298 of 300 of the stylesheet: nginx would not have served what npm start does.',
   'cold-build':
     "Not explained yet. On 2026-11-24 this site built cold in 10.6 s against stock's 24.9 s; " +
     'in the run of 2026-11-25 evening, on a quiet host, it took 27.5 s against 26.4 s, while the ' +
