@@ -6,8 +6,9 @@
 // search index shipped encoded (the plugin's own form here), and the browser bundle's head
 // manager deferred, the route data's chunks keyed by number and carried by the route list, its
 // registry without module names, the site's config without its build-only fields, the
-// runtime without two chunk maps, and the theme's dates written without Intl. It keeps the site's content as the site compiles it, long
-// pages' static HTML left out of their code included (plugins/static-html.ts).
+// runtime without two chunk maps, and the theme's dates written without Intl. It keeps the
+// site's content as the site compiles it, long pages' static HTML left out of their code
+// included (plugins/static-html.ts).
 // bench/builds.mjs also gives it the browser targets create-docusaurus writes.
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
