@@ -31,7 +31,7 @@ const steps = [
   { name: 'build: memai-cli', command: ['npm', 'run', 'build', '--workspace', 'packages/cli'] },
   { name: 'lint: prettier, eslint, tsc', command: ['npm', 'run', 'lint'] },
   {
-    name: 'test: memai-sdk against the local API server, with coverage',
+    name: 'test: memai-sdk against the local Mem, over HTTP and through its fetch, with coverage',
     command: [
       'npm',
       'test',
@@ -43,7 +43,11 @@ const steps = [
     report: `${resultsDir}/sdk.json`,
   },
   {
-    name: 'test: memai-sdk as npm packs it: Node import and require, TypeScript, Bun, Deno, a browser bundle, publint, attw; the release workflow',
+    name: "setup: Debian Chromium for the browser tests, the first of which runs the packed memai-sdk's local Mem in a page",
+    command: ['node', 'scripts/ensure-chromium.mjs'],
+  },
+  {
+    name: 'test: memai-sdk as npm packs it: Node import and require, TypeScript, Bun, Deno, browser bundles run in Chromium, publint, attw; the release workflow',
     command: [
       'npm',
       'run',
@@ -109,8 +113,8 @@ const steps = [
     command: ['npx', 'prepare-site-build', 'website/build-subpath'],
   },
   {
-    name: 'setup: Debian nginx and Chromium for the serving and browser tests',
-    command: ['sh', '-c', 'node scripts/ensure-nginx.mjs && node scripts/ensure-chromium.mjs'],
+    name: 'setup: Debian nginx for the serving tests',
+    command: ['node', 'scripts/ensure-nginx.mjs'],
   },
   {
     name: "test: serving, by nginx with deploy/nginx.conf and by npm start's server: one contract, the same headers, hostile requests",

@@ -117,11 +117,12 @@ test('the memai-sdk/testing reference is reached from the reference’s navigati
     .locator('li', { has: page.getByRole('link', { name: 'memai-sdk/testing', exact: true }) })
     .last();
   await expect(testing.locator(':scope > ul > li > div > a')).toHaveText([
-    'Server',
+    'Local Mem',
     'Seed data',
     'Stored data',
   ]);
-  await testing.getByRole('button', { name: 'Server' }).click();
+  await testing.getByRole('button', { name: 'Local Mem' }).click();
+  await expect(testing.getByRole('link', { name: 'createMem', exact: true })).toBeVisible();
   await testing.getByRole('link', { name: 'startMemServer', exact: true }).click();
   await expect(page).toHaveURL('/docs/api/testing/functions/startMemServer');
   await expect(

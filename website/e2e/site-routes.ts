@@ -72,7 +72,7 @@ export const routes: { path: string; heading: string; title: string; headingLeve
     heading: `Type Alias: ${name}`,
     title: `Type Alias: ${name} | mem.ai SDK`,
   })),
-  // The reference of the second entry point, memai-sdk/testing: its front page and its function.
+  // The reference of the second entry point, memai-sdk/testing: its front page and its functions.
   {
     path: '/docs/api/testing/',
     heading: 'memai-sdk/testing',
@@ -82,6 +82,11 @@ export const routes: { path: string; heading: string; title: string; headingLeve
     path: '/docs/api/testing/functions/startMemServer',
     heading: 'Function: startMemServer()',
     title: 'Function: startMemServer() | mem.ai SDK',
+  },
+  {
+    path: '/docs/api/testing/functions/createMem',
+    heading: 'Function: createMem()',
+    title: 'Function: createMem() | mem.ai SDK',
   },
   // The blog list has no h1 of its own; each post on it is an h2.
   { path: '/blog', heading: 'Welcome', headingLevel: 2, title: 'Blog | mem.ai SDK' },

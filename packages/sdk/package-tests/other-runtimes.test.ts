@@ -33,9 +33,9 @@ describe('Bun', () => {
 });
 
 describe('Deno', () => {
-  async function denoProject() {
+  async function denoProject(program = 'round-trip.ts') {
     const project = await createConsumer('deno', { type: 'module' });
-    await project.addProgram('round-trip.ts', 'program.ts');
+    await project.addProgram(program, 'program.ts');
     const env = cleanEnv({
       DENO_DIR: join(project.dir, '.deno'),
       DENO_NO_UPDATE_CHECK: '1',
@@ -55,6 +55,19 @@ describe('Deno', () => {
     const result = await run(
       bin('deno'),
       ['run', '--node-modules-dir=manual', '--no-prompt', '--allow-net=127.0.0.1', 'program.ts'],
+      { cwd: project.dir, env },
+    );
+
+    expect(result.exitCode, describeRun(result)).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ ...roundTripOutput, runtime: 'deno' });
+  });
+
+  it('runs the program against createMem with no network permission at all', async () => {
+    const { project, env } = await denoProject('round-trip-without-port.ts');
+
+    const result = await run(
+      bin('deno'),
+      ['run', '--node-modules-dir=manual', '--no-prompt', 'program.ts'],
       { cwd: project.dir, env },
     );
 

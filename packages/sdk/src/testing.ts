@@ -1,16 +1,23 @@
 /**
- * A local, in-memory Mem served over `node:http`, for tests that should not reach the real
- * service. {@link startMemServer} starts one on 127.0.0.1; point a `MemClient` at its `url` with
- * its `apiKey`, give it data with `seed()`, read what it holds with `state()` and what it was sent
- * with `requests`, and make it fail as Mem fails with `fail()`.
+ * A local, in-memory Mem for tests that should not reach the real service. {@link createMem}
+ * makes one that answers through a `fetch` function, in any runtime that has `fetch` (Node, Bun,
+ * Deno, browsers, Web Workers, Cloudflare Workers); {@link startMemServer} serves the same Mem
+ * over HTTP on 127.0.0.1, for Node, Bun and Deno. Point a `MemClient` at it, give it data with
+ * `seed()`, read what it holds with `state()` and what it was sent with `requests`, and make it
+ * fail as Mem fails with `fail()`.
  *
- * It runs on Node, Bun and Deno, not in browsers: the main `memai-sdk` entry never imports it.
+ * The main `memai-sdk` entry never imports it. Bundlers that build for browsers and workers (the
+ * `browser` export condition) get an entry without `node:http`, whose `startMemServer` rejects.
  *
  * @packageDocumentation
  */
-// Its implementation lives in ./testing/ and is not exported.
+// Its implementation lives in ./testing/ and is not exported. testing-web.ts is this entry for
+// runtimes without node:http, and must export the same names.
+export { createMem } from './testing/local-mem.js';
 export { startMemServer } from './testing/server.js';
-export type { MemServer, MemServerOptions, RecordedRequest } from './testing/server.js';
+export type { CreateMemOptions, LocalMem, LocalMemOptions } from './testing/local-mem.js';
+export type { MemServer, MemServerOptions } from './testing/server.js';
+export type { RecordedRequest } from './testing/exchanges.js';
 export type { Fault } from './testing/faults.js';
 export type { RateLimitSettings } from './testing/rate-limits.js';
 export type {

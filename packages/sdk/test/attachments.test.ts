@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemServer } from '../src/testing.js';
+import type { LocalMem } from '../src/testing.js';
 import { clientFor, rejectionOf, serverForTest, someNoteId } from './with-server.js';
 
 const pdfId = '2511691e-cfd2-47bc-a4b6-0104234ee1af';
@@ -11,7 +11,7 @@ const pdfBytes = new Uint8Array(3000).map((_, index) => (index * 7) % 256);
 const transcript = '[Speaker 1] Welcome.\n[Speaker 2] Thanks.';
 
 /** A local Mem holding a note with a 12-page PDF and an image, and a recording of the note. */
-async function memWithFiles(): Promise<MemServer> {
+async function memWithFiles(): Promise<LocalMem> {
   const server = await serverForTest();
   server.seed({
     notes: [{ id: someNoteId, content: '# Launch plan' }],

@@ -1,11 +1,12 @@
-// A user's test, written as one would outside this repository: it imports only the package's two
-// entry points, and walks every kind of call end to end against the local Mem.
+// A user's test, written as one would outside this repository: it imports the client by the
+// package's name, and walks every kind of call end to end against the local Mem, on this run's
+// front.
 import { MemClient } from 'memai-sdk';
-import { startMemServer } from 'memai-sdk/testing';
 import { expect, it, onTestFinished } from 'vitest';
+import { startLocalMem } from './mem-front.js';
 
 it('creates, reads, edits, lists, searches, trashes, restores and deletes notes, and manages collections', async () => {
-  const mem = await startMemServer();
+  const mem = await startLocalMem();
   onTestFinished(() => mem.close());
   const client = new MemClient({ apiKey: mem.apiKey, baseUrl: mem.url });
   const colleague = new MemClient({ apiKey: mem.apiKey, baseUrl: mem.url });
@@ -66,7 +67,7 @@ it('creates, reads, edits, lists, searches, trashes, restores and deletes notes,
 });
 
 it("a program using only memai-sdk and memai-sdk/testing can page through a note's PDF attachment and download its bytes", async () => {
-  const mem = await startMemServer();
+  const mem = await startLocalMem();
   onTestFinished(() => mem.close());
   const noteId = '5e29c8a2-c73b-476b-9311-e2579712d4b1';
   const pages = Array.from({ length: 8 }, (_, index) => `Chapter ${index + 1}`);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -143,14 +143,22 @@ function declaredExports(): Record<string, string> {
   );
 }
 
-/** The library's own source files that the main entry reaches through its imports. */
-function filesReachedFromEntry(): string[] {
-  const program = ts.createProgram([entry], { module: ts.ModuleKind.NodeNext, types: [] });
+/** The library's own source files that an entry (the main one by default) reaches. */
+function filesReachedFromEntry(from = entry): string[] {
+  const program = ts.createProgram([from], { module: ts.ModuleKind.NodeNext, types: [] });
   const source = fileURLToPath(new URL('../src/', import.meta.url));
   return program
     .getSourceFiles()
     .map((file) => file.fileName)
     .filter((name) => name.startsWith(source));
+}
+
+/** The Node modules a source file imports, by type or by value. */
+function nodeImportsOf(file: string): string[] {
+  return ts
+    .preProcessFile(readFileSync(file, 'utf8'))
+    .importedFiles.map((imported) => imported.fileName)
+    .filter((specifier) => specifier.startsWith('node:'));
 }
 
 // Two of these tests build a TypeScript program of the whole entry: seconds on a busy machine.
@@ -165,23 +173,31 @@ describe('the public surface', { timeout: 30_000 }, () => {
       const files = filesReachedFromEntry();
       expect(files.length).toBeGreaterThan(10);
       expect(files.filter((name) => /\/src\/testing(\.ts|\/)/.test(name))).toEqual([]);
-      const nodeImports = files.flatMap((name) =>
-        ts
-          .preProcessFile(readFileSync(name, 'utf8'))
-          .importedFiles.map((imported) => imported.fileName)
-          .filter((specifier) => specifier.startsWith('node:')),
-      );
-      expect(nodeImports).toEqual([]);
+      expect(files.flatMap(nodeImportsOf)).toEqual([]);
     },
     typeCheckTimeout,
   );
+
+  it('keeps Node out of the local Mem but for its HTTP front, and out of its entry for web runtimes', () => {
+    const folder = fileURLToPath(new URL('../src/testing/', import.meta.url));
+    const withNode = readdirSync(folder)
+      .map((name) => `${folder}${name}`)
+      .concat(
+        filesReachedFromEntry(fileURLToPath(new URL('../src/testing-web.ts', import.meta.url))),
+      )
+      .filter((name) => nodeImportsOf(name).length > 0)
+      .map((name) => name.slice(folder.length - 'testing/'.length));
+    expect([...new Set(withNode)]).toEqual(['testing/server.ts']);
+  });
 
   it('has MemClient as its only runtime export', () => {
     expect(Object.keys(runtime)).toEqual(['MemClient']);
   });
 
-  it('has startMemServer as the only runtime export of memai-sdk/testing', async () => {
+  it('has createMem and startMemServer as the runtime exports of memai-sdk/testing, in every runtime', async () => {
     const testing = await import('../src/testing.js');
-    expect(Object.keys(testing)).toEqual(['startMemServer']);
+    const web = await import('../src/testing-web.js');
+    expect(Object.keys(testing)).toEqual(['createMem', 'startMemServer']);
+    expect(Object.keys(web)).toEqual(Object.keys(testing));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemClient, type ThrottleWait } from '../src/index.js';
-import type { MemServer } from '../src/testing.js';
+import type { LocalMem } from '../src/testing.js';
 import { clientFor, rejectionOf, serverForTest } from './with-server.js';
 
 /** A fetch that records the status of every answer the local Mem sends. */
@@ -13,7 +13,7 @@ function recordingFetch(statuses: number[]): typeof fetch {
 }
 
 /** A client of `server` that notes every wait and every status it gets. */
-function watchedClient(server: MemServer) {
+function watchedClient(server: LocalMem) {
   const waits: ThrottleWait[] = [];
   const statuses: number[] = [];
   const client = clientFor(server, {

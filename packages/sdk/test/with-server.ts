@@ -1,16 +1,17 @@
 import { onTestFinished } from 'vitest';
 import { MemClient, type MemOptions } from '../src/index.js';
-import { startMemServer, type MemServer, type MemServerOptions } from '../src/testing.js';
+import type { LocalMem, MemServerOptions } from '../src/testing.js';
+import { startLocalMem } from './mem-front.js';
 
-/** Starts a fresh local Mem for the current test and closes it when the test ends. */
-export async function serverForTest(options: MemServerOptions = {}): Promise<MemServer> {
-  const server = await startMemServer(options);
+/** Starts a fresh local Mem, on this run's front, and closes it when the test ends. */
+export async function serverForTest(options: MemServerOptions = {}): Promise<LocalMem> {
+  const server = await startLocalMem(options);
   onTestFinished(() => server.close());
   return server;
 }
 
 /** A client pointed at `server`, with the server's key. */
-export function clientFor(server: MemServer, options: MemOptions = {}): MemClient {
+export function clientFor(server: LocalMem, options: MemOptions = {}): MemClient {
   return new MemClient({ apiKey: server.apiKey, baseUrl: server.url, ...options });
 }
 

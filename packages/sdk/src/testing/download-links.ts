@@ -1,8 +1,7 @@
 // Download links: what `GET /v2/note-attachments/{id}/download-url` hands out. Mem's links are
-// signed URLs on its file storage; here they are URLs on the server itself, below /files/, each
+// signed URLs on its file storage; here they are URLs on the local Mem itself, below /files/, each
 // made for one attachment and valid for a limited time. Like a signed URL, a link needs no API
 // key: holding it is the permission.
-import { randomUUID } from 'node:crypto';
 import type { Store, StoredAttachment } from './store.js';
 
 /** How long a download link works, in milliseconds. */
@@ -19,7 +18,7 @@ export interface FileReply {
 }
 
 export class DownloadLinks {
-  /** The server's origin, known once it listens. */
+  /** The local Mem's origin, known once its front is in place. */
   origin = '';
   readonly #links = new Map<string, { attachmentId: string; expiresAt: number }>();
 
@@ -27,7 +26,7 @@ export class DownloadLinks {
 
   /** A new link to the attachment's bytes. */
   create(attachment: StoredAttachment, now: number): string {
-    const token = randomUUID();
+    const token = crypto.randomUUID();
     this.#links.set(token, { attachmentId: attachment.id, expiresAt: now + linkLifetimeMs });
     return `${this.origin}${filesPrefix}${token}/${encodeURIComponent(attachment.filename)}`;
   }

@@ -1,17 +1,59 @@
-// One local Mem's answer to each HTTP request: it records the request, applies the first queued
-// fault that matches it, serves a download link, or hands it to the dispatcher.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// One local Mem's answer to each request, whichever front it came through (a socket in
+// server.ts, a fetch call in fetch-front.ts): it records the request, applies the first queued
+// fault that matches it, serves a download link, or hands it to the dispatcher. It decides what
+// goes back; the front only carries that out.
 import { dispatch, type Pipeline } from './dispatch.js';
 import { filesPrefix, type DownloadLinks } from './download-links.js';
 import { errorEnvelope, newRequestId } from './errors.js';
 import { answers, FaultQueue, injectedReply, type Fault } from './faults.js';
-import type { RecordedRequest } from './server.js';
 
-/** An answer as it goes on the wire. */
-interface WireReply {
+/**
+ * One request as the local Mem received it.
+ *
+ * @example
+ * ```ts
+ * import { createMem, type RecordedRequest } from 'memai-sdk/testing';
+ *
+ * const mem = createMem();
+ * await mem.fetch(`${mem.url}/v2/notes?limit=1`, {
+ *   headers: { Authorization: `Bearer ${mem.apiKey}` },
+ * });
+ * const [request]: readonly RecordedRequest[] = mem.requests;
+ * console.log(request?.method, request?.path); // 'GET' '/v2/notes?limit=1'
+ * ```
+ * @group Local Mem
+ */
+export interface RecordedRequest {
+  /** The HTTP method, as sent, such as `POST`. */
+  method: string;
+  /** The path with its query string, as sent. */
+  path: string;
+  /** The headers, with lower-case names; a repeated header's values joined by `, `. */
+  headers: Record<string, string>;
+  /** The body parsed as JSON, or the raw text when it was not JSON, or undefined when empty. */
+  body: unknown;
+}
+
+/** A request as a front hands it over: its target is the path with the query string. */
+export type IncomingRequest = Omit<RecordedRequest, 'body'> & { body: string };
+
+/** An answer as it goes back to the client. */
+export interface WireReply {
   status: number;
   headers: Record<string, string>;
   body: string | Uint8Array;
+}
+
+/** What the front must do: answer (its body perhaps held back), or close without answering. */
+export type Delivery = { reply: WireReply; bodyDelayMs: number } | { drop: true };
+
+export interface Exchange {
+  delivery: Delivery;
+  /**
+   * The front calls this once the answer has gone, or the connection has been closed: only then
+   * may what the request set off (a Mem It note) take effect.
+   */
+  delivered(): void;
 }
 
 export class Exchanges {
@@ -21,7 +63,7 @@ export class Exchanges {
   readonly #pipeline: Pipeline;
   readonly #links: DownloadLinks;
   readonly #onChange: () => void;
-  readonly #timers = new Set<NodeJS.Timeout>();
+  readonly #timers = new Set<ReturnType<typeof setTimeout>>();
   #closed = false;
 
   constructor(pipeline: Pipeline, links: DownloadLinks, onChange: () => void) {
@@ -30,15 +72,40 @@ export class Exchanges {
     this.#onChange = onChange;
   }
 
-  /** Answers one request; a failure of the server itself is answered 500 in Mem's envelope. */
-  answer(request: IncomingMessage, response: ServerResponse): void {
-    this.#answer(request, response).catch((error: unknown) => {
-      if (response.headersSent) return void response.end();
+  /**
+   * Decides the answer to one request. `gone` tells whether the client has given up (closed
+   * its connection, aborted its fetch) by the time a delayed request would be handled: such a
+   * request is then not applied. A failure of the local Mem itself is answered 500 in Mem's
+   * envelope; this never rejects.
+   */
+  async exchange(request: IncomingRequest, gone: () => boolean): Promise<Exchange> {
+    const actions: { action: () => void; delayMs: number }[] = [];
+    let delivery: Delivery;
+    try {
+      delivery = await this.#decide(request, gone, (action, delayMs) =>
+        actions.push({ action, delayMs }),
+      );
+    } catch (error) {
       const message = `Local Mem failure: ${String(error)}`;
       const body = errorEnvelope(500, 'INTERNAL_SERVER_ERROR', message, newRequestId());
-      response.writeHead(500, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(body));
-    });
+      delivery = {
+        reply: {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+        bodyDelayMs: 0,
+      };
+    }
+    let settled = false;
+    return {
+      delivery,
+      delivered: () => {
+        if (settled) return;
+        settled = true;
+        for (const { action, delayMs } of actions) this.#after(action, delayMs);
+      },
+    };
   }
 
   /** Cancels the actions waiting to run after an answer (Mem It's notes). */
@@ -48,50 +115,52 @@ export class Exchanges {
     this.#timers.clear();
   }
 
-  async #answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const { method, path, query, body } = await this.#record(request);
+  async #decide(
+    request: IncomingRequest,
+    gone: () => boolean,
+    later: (action: () => void, delayMs: number) => void,
+  ): Promise<Delivery> {
+    const { method, path, query, body } = this.#record(request);
     const requestId = newRequestId();
     const fault = this.faults.take(method, path);
     if (fault?.delayMs !== undefined) await delay(fault.delayMs);
-    if (fault?.drop === true || request.socket.destroyed) return void request.socket.destroy();
-    const send = (reply: WireReply) => sendReply(response, reply, fault?.bodyDelayMs ?? 0);
-    if (fault !== undefined && answers(fault)) return send(this.#injected(fault, requestId));
+    if (fault?.drop === true || gone()) return { drop: true };
+    const answer = (reply: WireReply): Delivery => ({
+      reply,
+      bodyDelayMs: fault?.bodyDelayMs ?? 0,
+    });
+    if (fault !== undefined && answers(fault)) return answer(this.#injected(fault, requestId));
     // Download links stand for Mem's file storage: no API key, rate limits or request ids.
-    if (path.startsWith(filesPrefix)) return send(this.#links.reply(method, path, Date.now()));
+    if (path.startsWith(filesPrefix)) return answer(this.#links.reply(method, path, Date.now()));
 
     const reply = dispatch(this.#pipeline, {
       method,
       path,
       query,
-      authorization: request.headers.authorization,
+      authorization: request.headers['authorization'],
       body,
       requestId,
       later: (action, delayMs) =>
-        this.#after(
-          response,
-          () => {
-            action();
-            this.#onChange();
-          },
-          delayMs,
-        ),
+        later(() => {
+          action();
+          this.#onChange();
+        }, delayMs),
     });
     // A GET never changes the store, and a refused request changes nothing either.
     if (method !== 'GET' && reply.status < 300) this.#onChange();
-    if (fault?.loseAnswer === true) return void request.socket.destroy();
-    return send({
+    if (fault?.loseAnswer === true) return { drop: true };
+    return answer({
       status: reply.status,
       headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...reply.headers },
       body: JSON.stringify(reply.body),
     });
   }
 
-  /** Reads and records a request, and splits its target into path and query. */
-  async #record(request: IncomingMessage) {
-    const body = parseBody(await readBody(request));
-    const method = request.method ?? 'GET';
-    const target = request.url ?? '/';
-    this.requests.push({ method, path: target, headers: request.headers, body });
+  /** Records a request, and splits its target into path and query. */
+  #record(request: IncomingRequest) {
+    const body = parseBody(request.body);
+    const { method, path: target, headers } = request;
+    this.requests.push({ method, path: target, headers, body });
     const queryStart = target.indexOf('?');
     return {
       method,
@@ -114,41 +183,15 @@ export class Exchanges {
     return { status: injected.status, headers, body: injected.body };
   }
 
-  /** Runs `action` `delayMs` after the response has gone, unless the server closes first. */
-  #after(response: ServerResponse, action: () => void, delayMs: number): void {
-    response.once('close', () => {
-      if (this.#closed) return;
-      const timer = setTimeout(() => {
-        this.#timers.delete(timer);
-        action();
-      }, delayMs);
-      this.#timers.add(timer);
-    });
+  /** Runs `action` `delayMs` from now, unless the local Mem closes first. */
+  #after(action: () => void, delayMs: number): void {
+    if (this.#closed) return;
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      action();
+    }, delayMs);
+    this.#timers.add(timer);
   }
-}
-
-/** Sends an answer; with `bodyDelayMs`, the headers at once and the body that much later. */
-async function sendReply(
-  response: ServerResponse,
-  reply: WireReply,
-  bodyDelayMs: number,
-): Promise<void> {
-  response.writeHead(reply.status, reply.headers);
-  if (bodyDelayMs > 0) {
-    response.flushHeaders();
-    await delay(bodyDelayMs);
-    if (response.destroyed) return;
-  }
-  response.end(reply.body);
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
 
 function parseBody(text: string): unknown {
@@ -160,6 +203,6 @@ function parseBody(text: string): unknown {
   }
 }
 
-function delay(ms: number): Promise<void> {
+export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

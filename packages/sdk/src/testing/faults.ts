@@ -16,7 +16,7 @@ import { errorEnvelope, kindForStatus } from './errors.js';
  * server.fail(outage, { path: /^\/v2\/notes\//, drop: true });
  * await server.close();
  * ```
- * @group Server
+ * @group Local Mem
  */
 export type Fault = {
   /**

@@ -15,7 +15,7 @@
  * const server = await startMemServer({ rateLimits });
  * await server.close();
  * ```
- * @group Server
+ * @group Local Mem
  */
 export interface RateLimitSettings {
   /**

@@ -1,107 +1,37 @@
-// The local Mem's front door: its options, the server it starts on 127.0.0.1, and the handle a
-// test holds. How each request is answered is in exchanges.ts.
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+// The local Mem's HTTP front: the Mem of local-mem.ts on node:http, listening on 127.0.0.1. It
+// reads each request off the socket, lets the Mem decide the answer, and writes it or closes the
+// connection as it was told. This is the only file of the local Mem that needs Node.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DownloadLinks } from './download-links.js';
-import { Exchanges } from './exchanges.js';
-import type { Fault } from './faults.js';
-import { Quota } from './quota.js';
-import { RateLimiter, type RateLimitSettings } from './rate-limits.js';
-import { memRouter } from './routes.js';
-import { seedStore, type SeedData } from './seed.js';
-import { Store, type MemServerState } from './store.js';
+import { delay, type Delivery, type Exchanges } from './exchanges.js';
+import { memCore, type LocalMem, type LocalMemOptions } from './local-mem.js';
 
 /**
- * Options for `startMemServer()`; every field is optional.
+ * Options for `startMemServer()`: those of every local Mem, and the port; every field is
+ * optional.
  *
  * @example
  * ```ts
  * import { startMemServer, type MemServerOptions } from 'memai-sdk/testing';
  *
- * const options: MemServerOptions = {
- *   apiKey: 'mem_test_key',
- *   rateLimits: { requestsPerMinute: 10 },
- *   quota: 3,
- *   memItDelayMs: 50,
- * };
+ * const options: MemServerOptions = { port: 0, quota: 3 };
  * const server = await startMemServer(options);
  * await server.close();
  * ```
- * @group Server
+ * @group Local Mem
  */
-export interface MemServerOptions {
-  /**
-   * The only API key the server accepts, as `Authorization: Bearer <apiKey>`.
-   *
-   * @defaultValue `'mem_test_key'`
-   */
-  apiKey?: string;
+export interface MemServerOptions extends LocalMemOptions {
   /**
    * The port to listen on; the server always listens on 127.0.0.1.
    *
    * @defaultValue `0` (a free port)
    */
   port?: number;
-  /**
-   * The rate limits to enforce and report in headers; `false` turns both off.
-   *
-   * @defaultValue Mem's published limits: 100 requests a minute and 4000 a day, 200 complexity
-   * tokens a minute and 8000 a day
-   */
-  rateLimits?: RateLimitSettings | false;
-  /**
-   * How many creating calls (`POST /v2/notes`, `POST /v2/mem-it`, `POST /v1/notes`,
-   * `POST /v1/mem-it`) succeed each UTC day before every further one gets Mem's quota 429.
-   *
-   * @defaultValue no quota
-   */
-  quota?: number;
-  /**
-   * Milliseconds between the answer to `POST /v2/mem-it` and the note it produces appearing.
-   *
-   * @defaultValue `0` (the note appears just after the answer has been sent, never before)
-   */
-  memItDelayMs?: number;
-  /**
-   * Called after every request other than a `GET` that succeeded, and when a Mem It note
-   * appears: for saving `state()` somewhere as it changes. The searches and attachment reads,
-   * which Mem takes as `POST`, call it too, though they change nothing. `seed()` does not.
-   *
-   * @defaultValue none
-   */
-  onChange?: () => void;
 }
 
 /**
- * One request as the server received it.
- *
- * @example
- * ```ts
- * import { startMemServer, type RecordedRequest } from 'memai-sdk/testing';
- *
- * const server = await startMemServer();
- * await fetch(`${server.url}/v2/notes?limit=1`, {
- *   headers: { Authorization: `Bearer ${server.apiKey}` },
- * });
- * const [request]: readonly RecordedRequest[] = server.requests;
- * console.log(request?.method, request?.path); // 'GET' '/v2/notes?limit=1'
- * await server.close();
- * ```
- * @group Server
- */
-export interface RecordedRequest {
-  /** The HTTP method, in capitals, such as `POST`. */
-  method: string;
-  /** The path with its query string, as sent. */
-  path: string;
-  /** The headers, with lower-case names. */
-  headers: IncomingHttpHeaders;
-  /** The body parsed as JSON, or the raw text when it was not JSON, or undefined when empty. */
-  body: unknown;
-}
-
-/**
- * A running local Mem, from `startMemServer()`.
+ * A running local Mem, from `startMemServer()`: a {@link LocalMem} that also listens on
+ * 127.0.0.1, so that any HTTP client can reach it at its `url`.
  *
  * @example
  * ```ts
@@ -115,23 +45,14 @@ export interface RecordedRequest {
  * console.log(response.status, server.requests.length); // 503 1
  * await server.close();
  * ```
- * @group Server
+ * @group Local Mem
  */
-export interface MemServer {
-  /** The server's origin, such as `http://127.0.0.1:43123`, for `new MemClient({ baseUrl })`. */
+export interface MemServer extends LocalMem {
+  /**
+   * The server's origin, such as `http://127.0.0.1:43123`, for `new MemClient({ baseUrl })`.
+   * Its `fetch` answers at this origin too, without going through the socket.
+   */
   readonly url: string;
-  /** The only API key the server accepts. */
-  readonly apiKey: string;
-  /** Every request received, in order, faulted ones included. */
-  readonly requests: readonly RecordedRequest[];
-  /** Queues faults; each is used up by the next request it matches. */
-  fail(...faults: Fault[]): void;
-  /** Adds data straight to the store; throws, adding nothing, if any of it is malformed. */
-  seed(data: SeedData): void;
-  /** A deep copy of everything stored, for assertions. */
-  state(): MemServerState;
-  /** Stops listening, drops open connections and cancels pending Mem It notes. */
-  close(): Promise<void>;
 }
 
 /**
@@ -192,8 +113,13 @@ export interface MemServer {
  * - `GET /v2/audio-recordings/{id}` with `transcript_speaker_labels=false` removes the bracketed
  *   label that starts each line of the transcript.
  *
+ * To make the same Mem without a port, for a runtime without `node:http` or a test that wants no
+ * socket, use {@link createMem}.
+ *
  * @param options - the key, port, rate limits, quota and Mem It delay
  * @returns the running server; close it when the test ends
+ * @throws TypeError when `apiKey` is empty
+ * @throws RangeError when a limit, the quota or the Mem It delay is out of range
  *
  * @example
  * ```ts
@@ -207,32 +133,14 @@ export interface MemServer {
  * console.log(server.state().notes[0]?.title); // 'Groceries'
  * await server.close();
  * ```
- * @group Server
+ * @group Local Mem
  */
 export async function startMemServer(options: MemServerOptions = {}): Promise<MemServer> {
-  const apiKey = options.apiKey ?? 'mem_test_key';
-  if (apiKey === '') throw new TypeError('apiKey must not be empty.');
-  const memItDelayMs = options.memItDelayMs ?? 0;
-  if (!(memItDelayMs >= 0)) {
-    throw new RangeError(`memItDelayMs must be 0 or more, not ${memItDelayMs}.`);
-  }
-
-  const store = new Store();
-  const links = new DownloadLinks(store);
-  const now = Date.now();
-  const exchanges = new Exchanges(
-    {
-      apiKey,
-      router: memRouter(store, memItDelayMs, links),
-      limiter:
-        options.rateLimits === false ? undefined : new RateLimiter(options.rateLimits ?? {}, now),
-      quota: options.quota === undefined ? undefined : new Quota(options.quota, now),
-    },
-    links,
-    options.onChange ?? (() => {}),
-  );
-
-  const server = createServer((request, response) => exchanges.answer(request, response));
+  const core = memCore(options);
+  const server = createServer((request, response) => {
+    // Node refuses to write what no HTTP answer can hold (a fault's status of 1000, say).
+    answer(core.exchanges, request, response).catch(() => response.destroy());
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {
@@ -241,21 +149,70 @@ export async function startMemServer(options: MemServerOptions = {}): Promise<Me
     });
   });
   const { port } = server.address() as AddressInfo;
-  links.origin = `http://127.0.0.1:${port}`;
-
-  return {
-    url: links.origin,
-    apiKey,
-    requests: exchanges.requests,
-    fail: (...more) => exchanges.faults.push(more),
-    seed: (data) => seedStore(store, data),
-    state: () => store.state(),
-    close: () =>
+  const url = `http://127.0.0.1:${port}`;
+  core.links.origin = url;
+  return core.handle(
+    url,
+    () =>
       new Promise<void>((resolve, reject) => {
-        exchanges.close();
         if (!server.listening) return resolve();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
-  };
+  );
+}
+
+/** Reads a request, and sends the answer the Mem decided, or closes the connection. */
+async function answer(
+  exchanges: Exchanges,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const body = await readBody(request).catch(() => undefined);
+  if (body === undefined) return void request.socket.destroy();
+  const { delivery, delivered } = await exchanges.exchange(
+    {
+      method: request.method ?? 'GET',
+      path: request.url ?? '/',
+      headers: headersOf(request),
+      body,
+    },
+    () => request.socket.destroyed,
+  );
+  response.once('close', delivered);
+  await deliver(request, response, delivery);
+}
+
+async function deliver(
+  request: IncomingMessage,
+  response: ServerResponse,
+  delivery: Delivery,
+): Promise<void> {
+  if ('drop' in delivery) return void request.socket.destroy();
+  const { reply, bodyDelayMs } = delivery;
+  response.writeHead(reply.status, reply.headers);
+  if (bodyDelayMs > 0) {
+    response.flushHeaders();
+    await delay(bodyDelayMs);
+    if (response.destroyed) return;
+  }
+  response.end(reply.body);
+}
+
+/** The request's headers as one string each, as `fetch`'s `Headers` gives them. */
+function headersOf(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
 }

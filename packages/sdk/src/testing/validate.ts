@@ -3,6 +3,8 @@
 import { invalidRequest, MemError } from './errors.js';
 import { formatTime, parseDateTime } from './time.js';
 
+const utf8 = new TextEncoder();
+
 /** A JSON request body, known to be an object. */
 export type Fields = Readonly<Record<string, unknown>>;
 
@@ -75,7 +77,7 @@ function checkText(value: unknown, name: string, rule: TextRule): string {
   if (value.length > rule.maxChars && [...value].length > rule.maxChars) {
     throw invalidRequest(name, `must be at most ${rule.maxChars} characters long.`);
   }
-  if (rule.maxBytes !== undefined && Buffer.byteLength(value, 'utf8') > rule.maxBytes) {
+  if (rule.maxBytes !== undefined && utf8.encode(value).byteLength > rule.maxBytes) {
     throw invalidRequest(name, `must be at most ${rule.maxBytes} bytes in UTF-8.`);
   }
   return value;

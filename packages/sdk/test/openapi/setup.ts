@@ -6,6 +6,7 @@
 // Answers a test injected on purpose (`server.fail(...)`, marked by the local Mem's
 // `X-Local-Mem-Fault` header) are left unchecked: they are meant to break the contract.
 import { afterEach, expect } from 'vitest';
+import { isLocalMem } from '../mem-front.js';
 import { ContractValidator, type Exchange } from './contract-validator.js';
 
 const validator = new ContractValidator();
@@ -21,7 +22,7 @@ globalThis.fetch = async (input, init) => {
   const answer = originalFetch(input, init);
   const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
   // Only Mem's API is in the contract: not another host, nor the local Mem's file links.
-  if (url.hostname !== '127.0.0.1' || !validator.documents(method, url.pathname)) return answer;
+  if (!isLocalMem(url) || !validator.documents(method, url.pathname)) return answer;
   // The SDK and the tests send bodies as text; a body in a Request object is not checked.
   const requestBody = typeof init?.body === 'string' ? init.body : '';
   const headers = new Headers(init?.headers ?? request?.headers);

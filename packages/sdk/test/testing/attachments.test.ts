@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MemServer } from '../../src/testing.js';
+import type { LocalMem } from '../../src/testing.js';
 import { call, id, start } from './local-mem.js';
 
 const noteId = id(1);
@@ -9,7 +9,7 @@ const recordingId = id(4);
 const pdfBytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff]);
 
 /** A server with one note holding a seven-page PDF and an image, and a recording of the note. */
-async function seeded(): Promise<MemServer> {
+async function seeded(): Promise<LocalMem> {
   const server = await start();
   server.seed({
     notes: [{ id: noteId, content: '# Launch' }],
@@ -45,7 +45,7 @@ async function seeded(): Promise<MemServer> {
   return server;
 }
 
-function read(server: MemServer, body: Record<string, unknown>) {
+function read(server: LocalMem, body: Record<string, unknown>) {
   return call(server, 'POST', '/v2/attachments/read', body);
 }
 
@@ -314,7 +314,7 @@ describe('answer question about attachment', () => {
   });
 });
 
-async function link(server: MemServer): Promise<string> {
+async function link(server: LocalMem): Promise<string> {
   const { body } = await call(server, 'GET', `/v2/note-attachments/${pdfId}/download-url`);
   return body.download_url as string;
 }

@@ -1,16 +1,17 @@
-// Helpers for the local Mem's own tests, which talk to it over raw HTTP as any client would.
+// Helpers for the local Mem's own tests, which talk to it with raw requests as any client would.
 import { onTestFinished } from 'vitest';
-import { startMemServer, type MemServer, type MemServerOptions } from '../../src/testing.js';
+import type { LocalMem, MemServerOptions } from '../../src/testing.js';
+import { startLocalMem } from '../mem-front.js';
 
-/** Starts a server for the current test and closes it when the test ends. */
-export async function start(options?: MemServerOptions): Promise<MemServer> {
-  const server = await startMemServer(options);
+/** Starts a local Mem, on this run's front, for the current test and closes it when it ends. */
+export async function start(options?: MemServerOptions): Promise<LocalMem> {
+  const server = await startLocalMem(options);
   onTestFinished(() => server.close());
   return server;
 }
 
 /** Sends a request with the server's key and reads the JSON answer. */
-export async function call(server: MemServer, method: string, path: string, body?: unknown) {
+export async function call(server: LocalMem, method: string, path: string, body?: unknown) {
   const response = await fetch(`${server.url}${path}`, {
     method,
     headers: { Authorization: `Bearer ${server.apiKey}`, 'Content-Type': 'application/json' },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startMemServer } from '../../src/testing.js';
+import { startLocalMem } from '../mem-front.js';
 import { start, call } from './local-mem.js';
 
 function sleep(ms: number): Promise<void> {
@@ -64,7 +64,7 @@ describe('Mem It', () => {
   );
 
   it('drops the pending note when the server closes first', async () => {
-    const server = await startMemServer({ memItDelayMs: 50 });
+    const server = await startLocalMem({ memItDelayMs: 50 });
     await call(server, 'POST', '/v2/mem-it', { input: 'Never stored' });
     await server.close();
     await sleep(100);

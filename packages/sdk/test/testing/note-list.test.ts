@@ -116,7 +116,7 @@ describe('list notes', () => {
     expect(JSON.parse(Buffer.from(body.next_page, 'base64url').toString())).toEqual({
       id: id(2),
       order_by: 'updated_at',
-      request_fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+      request_fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/),
       value: '2025-01-02T00:00:00Z',
     });
   });

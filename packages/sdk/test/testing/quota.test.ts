@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { startMemServer } from '../../src/testing.js';
+import { startLocalMem } from '../mem-front.js';
 import { start, call } from './local-mem.js';
 
 /** Freezes the clock the server reads (Date only, so sockets and timers keep working). */
@@ -69,6 +69,6 @@ describe('plan quota', () => {
   });
 
   it('refuses a quota that is not a whole number', async () => {
-    await expect(startMemServer({ quota: -1 })).rejects.toThrow(RangeError);
+    await expect(startLocalMem({ quota: -1 })).rejects.toThrow(RangeError);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { startMemServer } from '../../src/testing.js';
+import { startLocalMem } from '../mem-front.js';
 import { start, call } from './local-mem.js';
 
 /** Freezes the clock the server reads (Date only, so sockets and timers keep working). */
@@ -148,10 +148,10 @@ describe('rate-limit enforcement', () => {
   });
 
   it('refuses a limit that is not a positive integer', async () => {
-    await expect(startMemServer({ rateLimits: { complexityPerDay: 0 } })).rejects.toThrow(
+    await expect(startLocalMem({ rateLimits: { complexityPerDay: 0 } })).rejects.toThrow(
       /complexityPerDay/,
     );
-    await expect(startMemServer({ rateLimits: { requestsPerDay: 1.5 } })).rejects.toThrow(
+    await expect(startLocalMem({ rateLimits: { requestsPerDay: 1.5 } })).rejects.toThrow(
       RangeError,
     );
   });

@@ -1,6 +1,5 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { startMemServer } from '../../src/testing.js';
+import { startLocalMem } from '../mem-front.js';
 import { start, call } from './local-mem.js';
 
 const requestId = /^api-request-[0-9a-f-]{36}$/;
@@ -35,7 +34,7 @@ describe('authentication', () => {
   });
 
   it('refuses an empty API key option', async () => {
-    await expect(startMemServer({ apiKey: '' })).rejects.toThrow(TypeError);
+    await expect(startLocalMem({ apiKey: '' })).rejects.toThrow(TypeError);
   });
 });
 
@@ -241,29 +240,13 @@ describe('faults', () => {
 });
 
 describe('lifecycle', () => {
-  it('listens on 127.0.0.1 at the port asked for', async () => {
-    const free = createServer();
-    await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve));
-    const address = free.address();
-    const port = typeof address === 'object' && address !== null ? address.port : 0;
-    await new Promise((resolve) => free.close(resolve));
-    const server = await start({ port });
-    expect(server.url).toBe(`http://127.0.0.1:${port}`);
-  });
-
-  it('rejects when the port is taken', async () => {
-    const server = await start();
-    const port = Number(new URL(server.url).port);
-    await expect(startMemServer({ port })).rejects.toThrow(/EADDRINUSE/);
-  });
-
   it('can be closed twice', async () => {
-    const server = await startMemServer();
+    const server = await startLocalMem();
     await server.close();
     await expect(server.close()).resolves.toBeUndefined();
   });
 
   it('refuses a negative Mem It delay', async () => {
-    await expect(startMemServer({ memItDelayMs: -1 })).rejects.toThrow(RangeError);
+    await expect(startLocalMem({ memItDelayMs: -1 })).rejects.toThrow(RangeError);
   });
 });
