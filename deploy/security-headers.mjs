@@ -125,8 +125,11 @@ export async function buildInlineScripts(buildDir) {
 
 /**
  * The Content-Security-Policy for a build. No 'unsafe-eval' and no inline scripts but the
- * build's own. Styles allow 'unsafe-inline' because React renders style attributes. The search
- * worker is a same-origin file (assets/js), so 'self' covers it; nothing uses blob: workers.
+ * build's own. Styles allow 'unsafe-inline' because React renders style attributes. Workers:
+ * the search worker is a same-origin file (assets/js), which 'self' covers, and the program a
+ * guide runs in the page is a blob: worker, made by the page from the program's text
+ * (website/src/components/ProgramRunner). A blob: worker runs under this same policy, so it can
+ * neither eval nor reach another origin; nothing else may start a worker.
  * @param {string[]} scriptSources The build's inline script hashes, as CSP sources.
  * @returns {string}
  */
@@ -137,7 +140,7 @@ export function contentSecurityPolicy(scriptSources) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "connect-src 'self'",
-    "worker-src 'self'",
+    "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

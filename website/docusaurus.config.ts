@@ -6,6 +6,7 @@ import sdkPackage from 'memai-sdk/package.json';
 import { repositoryUrl } from './site-links';
 import hideSetupLines from './src/remark/hide-setup-lines';
 import htmlAnchors from './src/rehype/html-anchors';
+import programRunner from './src/rehype/program-runner';
 import staticHtml from './src/rehype/static-html';
 import llmsTxtPlugin from './plugins/llms-txt';
 
@@ -112,8 +113,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           remarkPlugins: [hideSetupLines],
           // The reference's anchors in tables, which TypeDoc writes as HTML, count as anchors.
-          // Content that never changes reaches React as HTML (see the file); it runs last.
-          rehypePlugins: [htmlAnchors, staticHtml],
+          // The tutorial and each guide get their "Run in your browser" control. Content that
+          // never changes reaches React as HTML (see the file); it runs last.
+          rehypePlugins: [htmlAnchors, programRunner, staticHtml],
           // Generated reference pages are edited in the library's source, not in website/docs.
           editUrl: ({ docPath }) =>
             docPath.startsWith('api/')
@@ -132,7 +134,8 @@ const config: Config = {
           onInlineAuthors: 'warn',
           onUntruncatedBlogPosts: 'warn',
         },
-        pages: { remarkPlugins: [hideSetupLines], rehypePlugins: [staticHtml] },
+        // The home page's sample gets a "Run in your browser" control like the guides.
+        pages: { remarkPlugins: [hideSetupLines], rehypePlugins: [programRunner, staticHtml] },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
     ],
@@ -144,6 +147,8 @@ const config: Config = {
     ['./plugins/announcement-bar-id.ts', { id: announcementId }],
     './plugins/search-worker.ts',
     './plugins/prism-languages.ts',
+    // The programs of the tutorial and the guides, and the runtime their worker loads.
+    './plugins/program-runner.ts',
     // A function rather than [path, options]: Docusaurus ships every plugin's options to the
     // browser with the site's config, and this summary is only for llms.txt.
     (context: LoadContext) =>
@@ -221,6 +226,8 @@ const config: Config = {
         // what an earlier one reads.
         ignoreCssSelectors: [
           '.theme-code-block',
+          // The tutorial's and guides' "Run in your browser" box, the same on each of them.
+          '.program-runner',
           ...[
             'blockquote',
             'p:contains("Defined in:")',

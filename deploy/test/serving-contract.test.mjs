@@ -593,6 +593,10 @@ describe("the build's Content-Security-Policy", () => {
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['default-src']).toEqual(["'self'"]);
+    // Workers: the search worker's file, and the blob: worker a guide's program runs in, which
+    // inherits this policy. Scripts themselves never come from blob: URLs.
+    expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(directives['connect-src']).toEqual(["'self'"]);
   });
 
   test('finds no inline event handler or javascript: URL in the build, which the policy would block', async () => {

@@ -45,6 +45,28 @@ test('every link on those pages stays under the sub-path and leads to a page', a
   expect(await brokenLinks(request, targets, servers.subPath.origin)).toEqual([]);
 });
 
+test('a guide runs its program in the page, loading the program and the runtime under the sub-path', async ({
+  page,
+  problems,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await visit(page, 'docs/guides/searching-notes');
+  const box = page.getByRole('complementary', { name: "Run this page's program" });
+  await box.getByRole('button', { name: 'Run in your browser' }).click();
+  await expect(box.getByRole('status')).toHaveText(
+    /^Finished in [\d.]+ s, having printed \d+ lines\.$/,
+    {
+      timeout: 20_000,
+    },
+  );
+  expect(requested.filter((path) => path.includes('/run/')).sort()).toEqual([
+    `${base}run/guides/searching-notes.json`,
+    `${base}run/runtime.js`,
+  ]);
+  expectNoProblems(problems);
+});
+
 test('search finds pages and opens them under the sub-path', async ({ page, problems }) => {
   await visit(page, 'docs/intro');
   const box = page.getByRole('navigation', { name: 'Main' }).getByPlaceholder('Search');

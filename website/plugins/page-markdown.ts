@@ -71,6 +71,9 @@ function plainText(node: Node): string {
   return codeText(node).replace(/\s+/g, ' ').trim();
 }
 
+/** The class of a program page's "Run in your browser" box (src/components/ProgramRunner). */
+export const programRunnerClass = 'program-runner';
+
 const text = (value: string): Text => ({ type: 'text', value });
 
 function element(tagName: string, children: ElementContent[], properties = {}): Element {
@@ -95,6 +98,8 @@ function simplify(node: ElementContent, pageUrl: string): ElementContent[] {
   // Chrome within the content: copy buttons, icons, the `#` links beside headings.
   if (['button', 'svg', 'script', 'style'].includes(node.tagName)) return [];
   if (node.tagName === 'a' && names.includes('hash-link')) return [];
+  // A program page's "Run in your browser" box: only a browser can use it.
+  if (names.includes(programRunnerClass)) return [];
 
   if (names.includes('theme-code-block')) {
     const code = find(node, (candidate) => candidate.tagName === 'code');

@@ -4,15 +4,14 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import hideSetupLines, { setupCutMarker } from '../src/remark/hide-setup-lines';
 import {
-  exampleSamples,
-  markdownFiles,
   markdownSamples,
   programPages,
   repoRoot,
   runsInProgram,
   tutorialPage,
   type Sample,
-} from './code-samples/collect.js';
+} from '../plugins/program-pages.js';
+import { exampleSamples, markdownFiles } from './code-samples/collect.js';
 import { typecheck, type SampleModule } from './code-samples/typecheck.js';
 
 const samples: Sample[] = [...markdownFiles().flatMap(markdownSamples), ...exampleSamples()];

@@ -57,6 +57,19 @@ describe('a page as Markdown', () => {
     expect(markdown).not.toContain('Copy');
   });
 
+  it("leaves out a program page's Run in your browser box", () => {
+    const { markdown } = pageToMarkdown(
+      docsPage(
+        '<p>Intro.</p><aside class="program-runner frame_x" aria-label="Run this page\'s program">' +
+          '<p class=intro_x>Every TypeScript block on this page is one program.</p>' +
+          '<div class=buttons_x><button disabled>Run in your browser</button></div>' +
+          '<p class=status_x role=status></p></aside><h2 id=next>Next</h2>',
+      ),
+      pageUrl,
+    );
+    expect(markdown).toBe('# The guide\n\nIntro.\n\n## Next\n');
+  });
+
   it('writes an admonition as a blockquote that names its kind and title', () => {
     const admonition = (kind: string, heading: string) =>
       `<div class="theme-admonition theme-admonition-${kind} alert"><div class=admonitionHeading_x><span class=admonitionIcon_x><svg><path d=M0></path></svg></span>${heading}</div><div class=admonitionContent_x><p>Mind the quota.</p></div></div>`;

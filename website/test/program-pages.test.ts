@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageOutput, programPages } from './code-samples/collect.js';
-import { comparable, runPage } from './code-samples/run-page.js';
+import { pageOutput, programPages } from '../plugins/program-pages.js';
+import { comparable } from '../src/runner/comparable.js';
+import { runPage } from './code-samples/run-page.js';
 
 // The tutorial and every guide is one program. Each runs here top to bottom against a local Mem,
 // must print exactly what its ```text blocks show (ids and times aside), and must delete what it

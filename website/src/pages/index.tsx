@@ -21,8 +21,7 @@ function Hero(): ReactNode {
           </Heading>
           <p className="hero__subtitle">{siteConfig.tagline}</p>
           <p className={styles.lede}>
-            Save notes to Mem from any JavaScript runtime with one small, typed, dependency-free
-            client.
+            Mem from any JavaScript runtime: one small, typed client, no dependencies.
           </p>
           <div className={styles.buttons}>
             <Link className="button button--primary button--lg" to="/docs/intro">

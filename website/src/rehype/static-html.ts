@@ -26,6 +26,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { toHtml } from 'hast-util-to-html';
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
+import { esmNode, identifier, importDeclaration, literal } from './estree';
 
 /**
  * Tags MDX renders as the plain HTML element: directly, or through a component of the theme's
@@ -151,13 +152,6 @@ const sourceName = '_staticHtmlSource';
  * each bundle in its own form. */
 export const staticHtmlMediaType = 'application/vnd.static-html+json';
 
-const identifier = (name: string) => ({ type: 'Identifier', name });
-const literal = (value: string | number) => ({
-  type: 'Literal',
-  value,
-  raw: JSON.stringify(value),
-});
-
 /** An expression as MDX's syntax tree writes it, with its source text and its program. */
 function expression(source: string, estree: unknown) {
   return {
@@ -178,19 +172,6 @@ function expression(source: string, estree: unknown) {
 function htmlDataUrl(htmls: string[]): string {
   const json = Buffer.from(JSON.stringify(htmls)).toString('base64');
   return `data:${staticHtmlMediaType};base64,${json}`;
-}
-
-/** `import { name as local } from source;` */
-function importDeclaration(source: string, specifiers: [string, string][]) {
-  return {
-    type: 'ImportDeclaration',
-    specifiers: specifiers.map(([imported, local]) =>
-      imported === 'default'
-        ? { type: 'ImportDefaultSpecifier', local: identifier(local) }
-        : { type: 'ImportSpecifier', imported: identifier(imported), local: identifier(local) },
-    ),
-    source: literal(source),
-  };
 }
 
 /**
@@ -223,11 +204,7 @@ function moduleDeclarations(htmls: string[]) {
     importDeclaration(htmlDataUrl(htmls), [['default', sourceName]]),
     declaration,
   ];
-  return {
-    type: 'mdxjsEsm',
-    value: '',
-    data: { estree: { type: 'Program', sourceType: 'module', body } },
-  };
+  return esmNode(body);
 }
 
 /**
@@ -280,11 +257,7 @@ function htmlObjectsDeclaration(htmls: string[]) {
       },
     ],
   };
-  return {
-    type: 'mdxjsEsm',
-    value: '',
-    data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } },
-  };
+  return esmNode([declaration]);
 }
 
 /** A static element, as the plugin found it, and the JSX element that stands in for it. */

@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import { format } from 'node:util';
 import { onTestFinished, vi } from 'vitest';
 import { startMemServer } from '../../../packages/sdk/src/testing.js';
-import { markdownSamples, runsInProgram } from './collect.js';
-import { joinParts } from './typecheck.js';
+import { programSource } from '../../plugins/program-pages.js';
 
 type LocalMem = Awaited<ReturnType<typeof startMemServer>>;
 
@@ -26,8 +25,7 @@ export async function runPage(page: string): Promise<{ printed: string[]; server
   const folder = mkdtempSync(join(tmpdir(), 'memai-page-'));
   onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
   const program = join(folder, 'program.ts');
-  const blocks = markdownSamples(page).filter(runsInProgram);
-  writeFileSync(program, joinParts(blocks).text);
+  writeFileSync(program, programSource(page));
 
   vi.stubEnv('MEM_API_KEY', server.apiKey);
   const realFetch = globalThis.fetch;
@@ -46,15 +44,4 @@ export async function runPage(page: string): Promise<{ printed: string[]; server
     vi.unstubAllEnvs();
   }
   return { printed, server };
-}
-
-const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
-const timestamp = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)/g;
-
-/**
- * Output with what differs from run to run (ids, times) replaced by placeholders, so a page can
- * show a real-looking run and still be compared with a fresh one.
- */
-export function comparable(lines: string[]): string[] {
-  return lines.map((line) => line.replace(uuid, '<uuid>').replace(timestamp, '<timestamp>'));
 }

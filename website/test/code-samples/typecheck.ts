@@ -2,7 +2,7 @@
 // program, and reports each problem at the file and line where the reader sees it.
 import { join } from 'node:path';
 import ts from 'typescript';
-import { repoRoot, type Sample } from './collect.js';
+import { joinParts, repoRoot, type Sample } from '../../plugins/program-pages.js';
 
 /** One module to compile: a sample alone, or several joined in order into one program. */
 export type SampleModule = { name: string; parts: Sample[] };
@@ -26,17 +26,6 @@ const options: ts.CompilerOptions = {
     'npm:memai-sdk': [join(repoRoot, 'packages/sdk/src/index.ts')],
   },
 };
-
-/** Joins a module's parts into one source text, remembering where each line came from. */
-export function joinParts(parts: Sample[]): {
-  text: string;
-  origins: { file: string; line: number }[];
-} {
-  const origins = parts.flatMap((part) =>
-    part.code.split('\n').map((_, offset) => ({ file: part.file, line: part.line + offset })),
-  );
-  return { text: parts.map((part) => part.code).join('\n'), origins };
-}
 
 /** Type errors of each module, as `file:line:column TScode message`, keyed by module name. */
 export function typecheck(modules: SampleModule[]): Map<string, string[]> {

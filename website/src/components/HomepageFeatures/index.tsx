@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
@@ -9,9 +10,8 @@ const features: Feature[] = [
     title: 'Typed from payload to error',
     body: (
       <>
-        Every payload and answer is typed, in Mem&apos;s own field names, and every failure is one{' '}
-        <code>MemApiError</code> with its status, Mem&apos;s error code, the request id and whether
-        the client retried it.
+        Payloads and answers in Mem&apos;s own field names; every failure a <code>MemApiError</code>{' '}
+        with its status, code and request id.
       </>
     ),
   },
@@ -19,10 +19,8 @@ const features: Feature[] = [
     title: 'Retries that never duplicate a note',
     body: (
       <>
-        Timeouts, rate limits and server errors are retried with backoff and{' '}
-        <code>Retry-After</code>. Each <code>notes.create</code> carries its own id, so a retry can
-        never create a second note, and <code>notes.edit</code> never overwrites someone else&apos;s
-        change.
+        Timeouts, 429s and 5xx are retried with backoff; <code>notes.create</code> carries its own
+        id, and <code>notes.edit</code> never overwrites another&apos;s change.
       </>
     ),
   },
@@ -30,11 +28,29 @@ const features: Feature[] = [
     title: 'Zero dependencies, every runtime',
     body: (
       <>
-        Only <code>fetch</code>, <code>AbortSignal</code> and <code>crypto</code>: the same code
-        runs on Node, Deno, Bun and edge runtimes, and cancels at once when you abort. Your tests
-        can run against a local Mem from <code>memai-sdk/testing</code>.
+        Node, Deno, Bun, browsers, edge. Test on a local Mem from <code>memai-sdk/testing</code>, or
+        run any guide in its page.
       </>
     ),
+  },
+];
+
+/** What the project is beyond the library, a line and a link each. */
+const beyond: { title: string; body: string; to: string }[] = [
+  {
+    title: 'memai, the command line',
+    body: 'Mem from the shell and scripts.',
+    to: '/docs/cli/getting-started',
+  },
+  {
+    title: 'Backups that check themselves',
+    body: 'memai export, then memai verify.',
+    to: '/docs/cli/backup-and-restore',
+  },
+  {
+    title: 'Mem for AI assistants',
+    body: 'memai mcp for Claude, Cursor, VS Code.',
+    to: '/docs/cli/ai-assistants',
   },
 ];
 
@@ -54,6 +70,13 @@ export default function HomepageFeatures(): ReactNode {
             </div>
           ))}
         </div>
+        <ul className={styles.beyond} aria-label="Beyond the library">
+          {beyond.map(({ title, body, to }) => (
+            <li key={to}>
+              <Link to={to}>{title}</Link>: {body}
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -1,0 +1,90 @@
+// The "Run in your browser" control that each program page has before its first section (placed
+// by src/rehype/program-runner.ts). It is all a first visit downloads of it, so it is kept small:
+// the runner (the worker, the editor, the output beside each step) is a chunk of its own, fetched
+// when the reader shows intent (pointer over a button, focus) or clicks, and the page's program
+// and the worker's runtime when a run starts (plugins/program-runner.ts writes both).
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import React, { useState, type ComponentType, type ReactNode } from 'react';
+import type { RunnerProps } from './Runner';
+import styles from './styles.module.css';
+
+let loading: Promise<ComponentType<RunnerProps>> | undefined;
+
+function loadRunner(): Promise<ComponentType<RunnerProps>> {
+  loading ??= import(/* webpackChunkName: "program-runner" */ './Runner').then(
+    (module) => module.default,
+    (error: unknown) => {
+      // Let the next click try again (after a deploy, say) instead of keeping the failure.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The box around the control, the same before and after the runner has loaded. */
+export function RunnerFrame({ children }: { children: ReactNode }): ReactNode {
+  return (
+    // The plain class keeps the box out of the search index and the page's Markdown twin.
+    <aside className={`program-runner ${styles.frame}`} aria-label="Run this page's program">
+      <p>
+        This page's TypeScript is one program. Run it here, on a local Mem in your browser: no
+        account, and nothing leaves the page.
+      </p>
+      {children}
+    </aside>
+  );
+}
+
+/** What the reader asked for before the runner had loaded. */
+export type FirstAction = 'run' | 'edit';
+
+/** Which of the buttons had the keyboard's focus when the runner took their place. */
+export type FocusedButton = FirstAction | undefined;
+
+/** The control for the program of `program` (its page's id, such as `guides/collections`). */
+export default function ProgramRunner({ program }: { program: string }): ReactNode {
+  const [Runner, setRunner] = useState<ComponentType<RunnerProps>>();
+  const [asked, setAsked] = useState<{ action: FirstAction; focused: FocusedButton }>();
+  const [failed, setFailed] = useState(false);
+  // Without JavaScript, before the page has hydrated, or while the runner loads, a click would
+  // do nothing: the buttons say so by being disabled.
+  const ready = useIsBrowser() && (asked === undefined || failed);
+  const load = () => {
+    loadRunner().then(
+      (loaded) => setRunner(() => loaded),
+      () => setFailed(true),
+    );
+  };
+  if (Runner !== undefined && asked !== undefined) {
+    return <Runner program={program} firstAction={asked.action} focused={asked.focused} />;
+  }
+  const button = (action: FirstAction, label: string, kind: string) => (
+    <button
+      type="button"
+      className={`button button--${kind}`}
+      disabled={!ready}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={(event) => {
+        setFailed(false);
+        setAsked({
+          action,
+          focused: document.activeElement === event.currentTarget ? action : undefined,
+        });
+        load();
+      }}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <RunnerFrame>
+      <div className={styles.buttons}>
+        {button('run', 'Run in your browser', 'primary')}
+        {button('edit', 'Edit the program', 'secondary')}
+      </div>
+      {failed && <p role="alert">The runner could not be loaded. Try again.</p>}
+    </RunnerFrame>
+  );
+}

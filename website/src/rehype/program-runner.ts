@@ -1,0 +1,66 @@
+// Gives each program page (the tutorial and every guide) its "Run in your browser" control
+// (src/components/ProgramRunner), before the page's first section, and after each ```text block
+// an empty element where a run's output for that step is shown. Other pages are left as they
+// are. The page's program itself is compiled by plugins/program-runner.ts, by the same rules.
+import { relative } from 'node:path';
+import type { Element, Root, RootContent } from 'hast';
+import { programId, programPages, repoRoot } from '../../plugins/program-pages';
+import { outputSlotAttribute } from '../runner/output-slot';
+import { esmNode, importDeclaration } from './estree';
+
+const componentName = 'ProgramRunner';
+
+function isTextBlock(node: RootContent): node is Element {
+  if (node.type !== 'element' || node.tagName !== 'pre') return false;
+  const [code] = node.children;
+  const classes = code?.type === 'element' ? code.properties['className'] : undefined;
+  return Array.isArray(classes) && classes.includes('language-text');
+}
+
+/** A node with children: an element, or a component such as an admonition. */
+type Parent = { children: RootContent[] };
+
+/** Adds an output slot after each ```text block below `parent`, counting on from `next`. */
+function addOutputSlots(parent: Parent, next: { index: number }): void {
+  const children: RootContent[] = [];
+  for (const child of parent.children) {
+    children.push(child);
+    if (isTextBlock(child)) {
+      children.push({
+        type: 'element',
+        tagName: 'div',
+        properties: { [outputSlotAttribute]: String(next.index++) },
+        children: [],
+      });
+    } else if ('children' in child) {
+      addOutputSlots(child as Parent, next);
+    }
+  }
+  parent.children = children;
+}
+
+export default function programRunner() {
+  return (tree: Root, file: { path?: string }) => {
+    const page = file.path === undefined ? undefined : relative(repoRoot, file.path);
+    if (page === undefined || !programPages().includes(page)) return;
+
+    addOutputSlots(tree, { index: 0 });
+    // MDX's node types extend hast's through module augmentation that this project does not
+    // load; these shapes are what its compiler reads.
+    const control = {
+      type: 'mdxJsxFlowElement',
+      name: componentName,
+      attributes: [{ type: 'mdxJsxAttribute', name: 'program', value: programId(page) }],
+      children: [],
+    } as unknown as RootContent;
+    const firstSection = tree.children.findIndex(
+      (node) => node.type === 'element' && node.tagName === 'h2',
+    );
+    tree.children.splice(firstSection === -1 ? tree.children.length : firstSection, 0, control);
+    tree.children.unshift(
+      esmNode([
+        importDeclaration('@site/src/components/ProgramRunner', [['default', componentName]]),
+      ]) as unknown as RootContent,
+    );
+  };
+}
