@@ -10,26 +10,21 @@ const features: Feature[] = [
     title: 'Typed from payload to error',
     body: (
       <>
-        Payloads and answers in Mem&apos;s own field names; every failure a <code>MemApiError</code>{' '}
-        with its status, code and request id.
+        Mem&apos;s own field names, and one <code>MemApiError</code> with status, code and request
+        id.
       </>
     ),
   },
   {
     title: 'Retries that never duplicate a note',
-    body: (
-      <>
-        Timeouts, 429s and 5xx are retried with backoff; <code>notes.create</code> carries its own
-        id, and <code>notes.edit</code> never overwrites another&apos;s change.
-      </>
-    ),
+    body: <>Creates carry their own id; edits never overwrite another&apos;s change.</>,
   },
   {
     title: 'Zero dependencies, every runtime',
     body: (
       <>
-        Node, Deno, Bun, browsers, edge. Test on a local Mem from <code>memai-sdk/testing</code>, or
-        run any guide in its page.
+        Node, Deno, Bun, browsers, edge, and a local Mem to test on from{' '}
+        <code>memai-sdk/testing</code>.
       </>
     ),
   },
