@@ -6,19 +6,24 @@ import { world } from './memai.js';
 
 /**
  * What bash offers on Tab after each command line, with memai's completion script loaded the way
- * a reader loads it, over Debian's bash-completion.
+ * a reader loads it: over Debian's bash-completion, or in a bash without it.
  */
-async function bashCompletes(home: string, env: Record<string, string>, lines: string[][]) {
+async function bashCompletes(
+  home: string,
+  env: Record<string, string>,
+  lines: string[][],
+  withBashCompletion: boolean,
+) {
   const script = join(home, 'memai.bash');
   const generated = await runMemai(['completion', 'bash'], env);
   await writeFile(script, generated);
   const program = [
-    'source /usr/share/bash-completion/bash_completion',
+    withBashCompletion ? 'source /usr/share/bash-completion/bash_completion' : '',
     `source ${script}`,
     'offer() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMP_LINE="$*"; COMP_POINT=${#COMP_LINE}; COMPREPLY=(); __memai_complete; printf "%s\\n" "${COMPREPLY[@]}"; echo "--"; }',
     ...lines.map((words) => `offer ${words.map((word) => `'${word}'`).join(' ')}`),
   ].join('\n');
-  const printed = await run('bash', ['-c', program], env);
+  const printed = await run('bash', ['--norc', '--noprofile', '-c', program], env);
   return printed
     .split('--\n')
     .slice(0, lines.length)
@@ -49,25 +54,36 @@ function run(file: string, args: string[], env: Record<string, string>): Promise
 }
 
 describe('memai completion', () => {
-  it('completes commands, verbs, options and collection titles in bash', async () => {
-    const { server, home } = await world();
-    server.seed({ collections: [{ title: 'Work' }, { title: 'Home' }] });
-    const env = { HOME: home, MEM_BASE_URL: server.url, MEM_API_KEY: server.apiKey };
-    const offered = await bashCompletes(home, env, [
-      ['memai', 'no'],
-      ['memai', 'notes', 'l'],
-      ['memai', 'notes', 'list', '--order-by', ''],
-      ['memai', 'notes', 'create', '--collection', ''],
-    ]);
-    const [noun, verb, choices, titles] = offered;
-    expect({ noun, verb, choices }).toEqual({
-      noun: ['notes'],
-      verb: ['list'],
-      choices: ['updated_at', 'created_at'],
-    });
-    // Mem lists collections newest first.
-    expect(titles?.sort()).toEqual(['Home', 'Work']);
-  });
+  it.each([
+    ['over the bash-completion package', true],
+    ['in a bash without the bash-completion package', false],
+  ])(
+    'completes commands, verbs, options and collection titles in bash, %s',
+    async (_, withPackage) => {
+      const { server, home } = await world();
+      server.seed({ collections: [{ title: 'Work' }, { title: 'Home' }] });
+      const env = { HOME: home, MEM_BASE_URL: server.url, MEM_API_KEY: server.apiKey };
+      const offered = await bashCompletes(
+        home,
+        env,
+        [
+          ['memai', 'no'],
+          ['memai', 'notes', 'l'],
+          ['memai', 'notes', 'list', '--order-by', ''],
+          ['memai', 'notes', 'create', '--collection', ''],
+        ],
+        withPackage,
+      );
+      const [noun, verb, choices, titles] = offered;
+      expect({ noun, verb, choices }).toEqual({
+        noun: ['notes'],
+        verb: ['list'],
+        choices: ['updated_at', 'created_at'],
+      });
+      // Mem lists collections newest first.
+      expect(titles?.sort()).toEqual(['Home', 'Work']);
+    },
+  );
 
   it('prints a script for each shell it knows, and refuses another', async () => {
     const { memai } = await world();

@@ -1,4 +1,4 @@
-import { appendFile, readdir, rm } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemClient } from 'memai-sdk';
 import { describe, expect, it } from 'vitest';
@@ -111,5 +111,28 @@ describe('memai verify', () => {
     const whole = await memai(['verify', 'backup', '--include-trashed']);
     expect(whole.exitCode, whole.stdout).toBe(0);
     expect(await readdir(join(home, 'backup', '.memai', 'removed'))).toEqual(['stray.md']);
+  });
+
+  it('says a folder is not a backup, with exit 2, rather than list every note as missing', async () => {
+    const { memai, server, home } = await world();
+    const client = new MemClient({ apiKey: server.apiKey, baseUrl: server.url });
+    await client.notes.create({ content: '# In Mem\n' });
+    await mkdir(join(home, 'notes-by-hand', 'notes'), { recursive: true });
+    await writeFile(join(home, 'notes-by-hand', 'notes', 'mine.md'), '# Mine\n');
+    const before = server.requests.length;
+
+    for (const args of [
+      ['verify', 'notes-by-hand'],
+      ['verify', 'notes-by-hand', '--offline'],
+      ['verify', 'no-such-folder'],
+    ]) {
+      const result = await memai(args);
+      expect(result.exitCode, args.join(' ')).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(
+        /is not a backup: it has no \.memai\/export\.json, which `memai export` writes/,
+      );
+    }
+    expect(server.requests.length).toBe(before);
   });
 });

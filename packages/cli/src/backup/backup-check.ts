@@ -3,7 +3,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemClient } from 'memai-sdk';
-import { CliError } from '../errors.js';
 import type { Progress } from '../io/progress.js';
 import { readIfPresent } from './export-files.js';
 import { collectionsOfMem } from './collections-file.js';
@@ -47,11 +46,11 @@ export interface CheckResult {
 /** Mem's largest page: a check of N notes lists them in about N/100 requests. */
 const pageSize = 100;
 
-/** Whether every file the export wrote is there, readable and unchanged; nothing asked of Mem. */
+/**
+ * Whether every file the export wrote is there, readable and unchanged; nothing asked of Mem. The
+ * folder must have the export's record (verify-run.ts makes sure).
+ */
 export async function checkOffline(layout: BackupLayout): Promise<CheckResult> {
-  if ((await readIfPresent(layout.exportState)) === undefined) {
-    throw new CliError(`${layout.root} is not a memai export: it has no ${layout.exportState}.`);
-  }
   const state = await loadExportState(layout);
   const differences: Difference[] = [];
   const known = new Set<string>();

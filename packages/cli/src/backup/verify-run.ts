@@ -1,8 +1,10 @@
 // `memai verify DIR`, run: is this backup whole, and does it match Mem? Each difference on a line (or
 // as one JSON object with --json), a summary, and exit 1 when there is any, so that a scheduled
 // `memai export DIR && memai verify DIR` says when a backup cannot be trusted.
+import { relative } from 'node:path';
 import { checkAgainstMem, checkOffline, type Difference } from './backup-check.js';
 import { bulkClient } from './bulk-client.js';
+import { readIfPresent } from './export-files.js';
 import { backupLayout, type BackupLayout } from './layout.js';
 import { CliError } from '../errors.js';
 import { plural, write } from '../io/output.js';
@@ -12,6 +14,14 @@ import type { VerifyOptions } from '../commands/verify.js';
 
 export async function verifyBackup(options: VerifyOptions, dir: string) {
   const layout = backupLayout(dir);
+  // Without the export's record there is nothing to check against: every file would be unknown,
+  // every note of Mem missing. That is a wrong folder, not a broken backup.
+  if ((await readIfPresent(layout.exportState)) === undefined) {
+    throw new CliError(
+      `${dir} is not a backup: it has no ${relative(dir, layout.exportState)}, which \`memai export\` writes. Check the folder's name, or make a backup there with \`memai export ${dir}\`.`,
+      'usage',
+    );
+  }
   const { notes, differences } =
     options.offline === true ? await checkOffline(layout) : await againstMem(options, layout);
   for (const difference of differences) {

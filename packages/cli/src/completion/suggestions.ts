@@ -23,7 +23,38 @@ export async function suggest(words: string[]): Promise<void> {
 
 /** Prints the completion script of `shell`, which asks `memai complete` for suggestions. */
 export async function completionScript(shell: string): Promise<void> {
-  await write(printedBy(() => new RootCommand().setup('memai', 'memai', shell)));
+  const script = printedBy(() => new RootCommand().setup('memai', 'memai', shell));
+  await write(shell === 'bash' ? withoutBashCompletion(script) : script);
+}
+
+/** The line of tab's bash script that reads the command line, with bash-completion's helper. */
+const readsWords = '    _get_comp_words_by_ref -n "=:" cur prev words cword';
+
+/**
+ * Tab's bash script reads the command line with `_get_comp_words_by_ref`, a function of the
+ * bash-completion package; in a bash without it the script read nothing and offered the
+ * top-level commands after any words. This reads bash's own variables when the function is
+ * missing, as cobra's scripts do. Written for @bomb.sh/tab 0.0.22: a test of the completion in
+ * a bash without the package fails if its script changes.
+ */
+function withoutBashCompletion(script: string): string {
+  if (!script.includes(readsWords)) {
+    throw new Error('The bash script of @bomb.sh/tab no longer reads the words as memai expects.');
+  }
+  return script.replace(
+    readsWords,
+    [
+      '    if declare -F _get_comp_words_by_ref >/dev/null; then',
+      `  ${readsWords}`,
+      '    else',
+      '        # No bash-completion package: the words as bash split them.',
+      '        words=("${COMP_WORDS[@]}")',
+      '        cword=$COMP_CWORD',
+      '        cur=${COMP_WORDS[COMP_CWORD]}',
+      '        prev=${COMP_WORDS[COMP_CWORD-1]}',
+      '    fi',
+    ].join('\n'),
+  );
 }
 
 /**
