@@ -12,6 +12,7 @@ import { importCommand } from './commands/import.js';
 import { itCommand } from './commands/it.js';
 import { localCommand } from './commands/local.js';
 import { mcpCommand } from './commands/mcp.js';
+import { syncCommand } from './commands/sync.js';
 import { verifyCommand } from './commands/verify.js';
 
 export { examplesOf } from './command.js';
@@ -121,6 +122,7 @@ export async function buildProgram(
     exportCommand(),
     verifyCommand(),
     importCommand(),
+    syncCommand(),
     groups.get('auth'),
     localCommand(),
     mcpCommand(),

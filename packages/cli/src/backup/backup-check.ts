@@ -8,7 +8,7 @@ import { readIfPresent } from './export-files.js';
 import { collectionsOfMem } from './collections-file.js';
 import { loadExportState } from './export-state.js';
 import { splitFrontMatter, type SplitFile } from './front-matter.js';
-import type { BackupLayout } from './layout.js';
+import { isNoteFile, type BackupLayout } from './layout.js';
 import { noteFileText, textDigest, type NoteFields } from './note-file.js';
 
 export type Problem =
@@ -231,7 +231,7 @@ async function noteFiles(layout: BackupLayout): Promise<string[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   });
-  return names.filter((name) => name.endsWith('.md')).sort();
+  return names.filter(isNoteFile).sort();
 }
 
 function notePath(name: string): string {

@@ -24,7 +24,7 @@ import {
 import { splitFrontMatter } from './front-matter.js';
 import { claimScope, findCollection, type CollectionScope } from './collection-scope.js';
 import { collectionsOfMem } from './collections-file.js';
-import { backupLayout, type BackupLayout } from './layout.js';
+import { backupLayout, isNoteFile, type BackupLayout } from './layout.js';
 import { NoteFileNames, sameFileKey } from './note-file-names.js';
 import { noteFileText, noteIdIn, textDigest, type NoteFields } from './note-file.js';
 import type { Skipped } from './run-summary.js';
@@ -108,7 +108,7 @@ class ExportRun {
    */
   async #adopt(): Promise<void> {
     for (const name of await readdir(this.layout.notes)) {
-      if (!name.endsWith('.md') || this.#isKnown(name)) continue;
+      if (!isNoteFile(name) || this.#isKnown(name)) continue;
       const text = await readIfPresent(join(this.layout.notes, name));
       const id = text === undefined ? undefined : noteIdIn(text);
       const entry = id === undefined ? undefined : this.state.notes.get(id);
@@ -300,7 +300,7 @@ class ExportRun {
    */
   async #strays(): Promise<void> {
     for (const name of await readdir(this.layout.notes)) {
-      if (name.endsWith('.md') && !this.#isKnown(name)) {
+      if (isNoteFile(name) && !this.#isKnown(name)) {
         await moveAside(join(this.layout.notes, name), this.layout.removed);
       }
     }

@@ -18,6 +18,12 @@ export interface ExportedNote {
   written: string;
   /** Attachments saved in DIR/attachments/<note id>/, by id: their file names. */
   attachments?: Record<string, string>;
+  /**
+   * Set by `memai sync` when the file and Mem agreed on the note: the collections it was in then.
+   * Its Markdown then is the note's file in DIR/.memai/base/; `updated_at` and `written` are Mem's
+   * and the file's at that moment. An export that rewrites the note leaves it out.
+   */
+  sync?: { collection_ids: string[] };
 }
 
 export interface ExportState {

@@ -25,6 +25,13 @@ export interface BackupLayout {
   importJournal: string;
   /** Files the export took out of `notes/` (notes gone from Mem, hand-edited copies): never deleted. */
   removed: string;
+  /**
+   * What `memai sync` last agreed with Mem for each note, the base of its three-way merges: a
+   * file of the note's Markdown for each note, named by its id.
+   */
+  bases: string;
+  /** The lock a `memai sync` holds on the folder while it runs. */
+  syncLock: string;
 }
 
 export function backupLayout(root: string): BackupLayout {
@@ -38,10 +45,34 @@ export function backupLayout(root: string): BackupLayout {
     exportState: join(state, 'export.json'),
     importJournal: join(state, 'import.json'),
     removed: join(state, 'removed'),
+    bases: join(state, 'base'),
+    syncLock: join(state, 'sync.lock'),
   };
 }
 
 /** Whether a file or folder of a backup is the backup's own, which an import never reads. */
 export function isBackupRecord(name: string): boolean {
   return name.startsWith('.');
+}
+
+/**
+ * The file `memai sync` keeps a clashing edit in, beside the note's file `name`:
+ * `<name>.conflict-<UTC time>.md`. No command reads it as a note.
+ */
+export function conflictFileName(name: string, at: Date): string {
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return `${name.replace(/\.md$/, '')}.conflict-${stamp}.md`;
+}
+
+/** Whether `name` is a file `memai sync` kept a clashing edit in (conflictFileName). */
+export function isConflictFile(name: string): boolean {
+  return /\.conflict-\d{8}T\d{6}Z\.md$/i.test(name);
+}
+
+/** Whether `name` in notes/ is a note's file: Markdown, not hidden, not a kept clash. */
+export function isNoteFile(name: string): boolean {
+  return name.endsWith('.md') && !name.startsWith('.') && !isConflictFile(name);
 }

@@ -3,7 +3,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { splitFrontMatter } from './front-matter.js';
-import { isBackupRecord } from './layout.js';
+import { isBackupRecord, isConflictFile } from './layout.js';
 import { uuidV5 } from './uuid-v5.js';
 
 export interface SourceNote {
@@ -38,7 +38,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The Markdown files under `root`, sorted by path. Names starting with a dot are skipped: a
- * backup's own records (`.memai`, with the files an export moved aside), `.obsidian`, `.git`.
+ * backup's own records (`.memai`, with the files an export moved aside), `.obsidian`, `.git`; so
+ * are the files `memai sync` keeps a clashing edit in.
  */
 export async function markdownFiles(root: string): Promise<string[]> {
   const found: string[] = [];
@@ -47,7 +48,13 @@ export async function markdownFiles(root: string): Promise<string[]> {
       if (isBackupRecord(entry.name)) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile() && extname(entry.name).toLowerCase() === '.md') found.push(path);
+      else if (
+        entry.isFile() &&
+        extname(entry.name).toLowerCase() === '.md' &&
+        !isConflictFile(entry.name)
+      ) {
+        found.push(path);
+      }
     }
   };
   await walk(root);

@@ -1,0 +1,126 @@
+// The note files of a synced folder as the sync reads them: each Markdown file of notes/ (not a
+// hidden one, an editor's temporary file or a kept clash), read only once it has settled, so that
+// a file an editor is still writing is never taken for the note's new text; and the one write the
+// sync makes into a file it did not write itself, the new note's id into its front matter.
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readIfPresent } from '../backup/export-files.js';
+import { splitFrontMatter, withFrontMatter } from '../backup/front-matter.js';
+import { isNoteFile } from '../backup/layout.js';
+import { writeFileAtomic } from '../io/atomic-file.js';
+
+/** A note's file as the folder holds it. */
+export interface FolderFile {
+  /** Its name in notes/. */
+  name: string;
+  /** All of its text. */
+  text: string;
+  /** Its front matter's fields. */
+  fields: Record<string, unknown>;
+  /** Its Markdown, after the front matter. */
+  body: string;
+  /** The note it says it holds (front matter `id`), if any. */
+  id: string | undefined;
+  /** The collections it names by title (front matter `collections`), if it has the field. */
+  collections: string[] | undefined;
+}
+
+/** A file the sync leaves alone this time, and why. */
+export interface UnreadFile {
+  name: string;
+  why: string;
+}
+
+export interface FolderScan {
+  files: FolderFile[];
+  unread: UnreadFile[];
+}
+
+/** How long a file must have gone unchanged before it is read: an editor may still be writing. */
+const settleMs = 1_000;
+/** How long a run waits for a file that keeps changing before leaving it for the next run. */
+const patienceMs = 5_000;
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every note file of `notesDir`, sorted by name; none when the folder does not exist. */
+export async function scanFolder(notesDir: string): Promise<FolderScan> {
+  const names = await readdir(notesDir).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  const scan: FolderScan = { files: [], unread: [] };
+  for (const name of names.filter(isNoteFile).sort()) {
+    const read = await readSettled(join(notesDir, name));
+    if (read === 'gone') continue;
+    if (read === 'busy') {
+      scan.unread.push({ name, why: 'it was still being written; the next run takes it' });
+      continue;
+    }
+    const file = parse(name, read);
+    if (file instanceof Error) scan.unread.push({ name, why: file.message });
+    else scan.files.push(file);
+  }
+  return scan;
+}
+
+/** A file's text once it has settled, 'busy' when it kept changing, 'gone' when it vanished. */
+async function readSettled(path: string): Promise<string | 'busy' | 'gone'> {
+  const started = Date.now();
+  for (;;) {
+    const before = await stat(path).catch(() => undefined);
+    if (before === undefined) return 'gone';
+    const age = Date.now() - before.mtimeMs;
+    if (age >= settleMs) {
+      const text = await readIfPresent(path);
+      if (text === undefined) return 'gone';
+      const after = await stat(path).catch(() => undefined);
+      // Unchanged while it was read: what was read is what the editor saved.
+      if (after !== undefined && after.mtimeMs === before.mtimeMs && after.size === before.size) {
+        return text;
+      }
+    }
+    if (Date.now() - started > patienceMs) return 'busy';
+    await new Promise((resolve) => setTimeout(resolve, Math.max(100, settleMs - age)));
+  }
+}
+
+function parse(name: string, text: string): FolderFile | Error {
+  let split;
+  try {
+    split = splitFrontMatter(text);
+  } catch (error) {
+    return error as Error;
+  }
+  const { fields, body } = split;
+  const id = typeof fields['id'] === 'string' && uuid.test(fields['id']) ? fields['id'] : undefined;
+  const named = fields['collections'];
+  const collections = Array.isArray(named)
+    ? named.filter((title): title is string => typeof title === 'string')
+    : undefined;
+  return { name, text, fields, body, id: id?.toLowerCase(), collections };
+}
+
+/**
+ * Writes `id` into the front matter of a file the reader made, before its note is created, so
+ * that a run stopped after the create finds the note by it instead of making another. Returns
+ * the file as written; undefined when the file changed since it was read (an editor saved it
+ * meanwhile), which is then left for the next run.
+ */
+export async function writeIdInto(
+  notesDir: string,
+  file: FolderFile,
+  id: string,
+): Promise<FolderFile | undefined> {
+  const path = join(notesDir, file.name);
+  const text = withFrontMatter({ id, ...withoutId(file.fields) }, file.body);
+  if ((await readIfPresent(path)) !== file.text) return undefined;
+  await writeFileAtomic(path, text);
+  return { ...file, text, fields: { id, ...withoutId(file.fields) }, id };
+}
+
+function withoutId(fields: Record<string, unknown>): Record<string, unknown> {
+  const rest = { ...fields };
+  delete rest['id'];
+  return rest;
+}

@@ -1,0 +1,100 @@
+// What a sync does with each note, decided from three things: what the folder's record says both
+// sides last agreed on, the note's file, and Mem's listing (with, for a note Mem no longer lists,
+// whether it is in the trash or gone). A change is told from what the record holds: a file whose
+// bytes are not those the sync last wrote changed; a note whose updated_at is not the one it last
+// saw changed. Decided for every note before anything is changed, so that a run that would trash
+// or remove many notes can stop first.
+
+/** What a sync does to one note. */
+export type Step =
+  /** Nothing changed on either side. */
+  | { kind: 'in step' }
+  /**
+   * One side changed, or both, or the folder has no agreement on record: Mem's Markdown is read,
+   * merged with the file's from their base, and written wherever it differs.
+   */
+  | { kind: 'reconcile'; changed: 'file' | 'mem' | 'both' | 'unknown' }
+  /** A file with no note: a note is made of it. */
+  | { kind: 'create note' }
+  /** A note with no file: its file is written. */
+  | { kind: 'create file' }
+  /** The file was deleted and the note did not change: the note goes to Mem's trash. */
+  | { kind: 'trash note' }
+  /** The note left Mem and the file did not change: the file is moved aside. */
+  | { kind: 'remove file'; gone: 'trashed' | 'deleted' }
+  /** The note went to Mem's trash, but its file was edited since: the note is restored. */
+  | { kind: 'restore note' }
+  /** The note was deleted from Mem, but its file was edited since: a note is made of it again. */
+  | { kind: 'recreate note' }
+  /** The file was deleted, but the note changed in Mem since: the file is written again. */
+  | { kind: 'restore file' }
+  /** Gone on both sides: the record forgets it. */
+  | { kind: 'forget' };
+
+/** What the record knows of a note. */
+export interface Agreed {
+  /** Mem's updated_at when both sides last agreed. */
+  updatedAt: string;
+  /** A digest of the file's text as the sync (or the export) last wrote it. */
+  written: string;
+  /** The note's collections then, when the sync recorded them (an export does not). */
+  collectionIds: readonly string[] | undefined;
+}
+
+/** The facts about one note, for `decide`. */
+export interface NoteFacts {
+  agreed: Agreed | undefined;
+  /** The digest of the file's text, when the note has a file. */
+  file: string | undefined;
+  /** What Mem lists of the note, when it does; else whether it is trashed or gone. */
+  mem: { updatedAt: string; collectionIds: readonly string[] } | 'trashed' | 'deleted';
+}
+
+export function decide({ agreed, file, mem }: NoteFacts): Step {
+  const listed = typeof mem === 'object';
+  if (agreed === undefined) {
+    if (file === undefined) return listed ? { kind: 'create file' } : { kind: 'forget' };
+    if (mem === 'deleted') return { kind: 'create note' };
+    // A file and a note that the record does not pair (an adopted folder, a run stopped before
+    // it saved): compared, with nothing to tell which side changed.
+    return mem === 'trashed' ? { kind: 'restore note' } : { kind: 'reconcile', changed: 'unknown' };
+  }
+  const fileChanged = file !== undefined && file !== agreed.written;
+  // Filing a note in a collection need not change its updated_at; the listing has both.
+  const memChanged =
+    listed &&
+    (mem.updatedAt !== agreed.updatedAt ||
+      (agreed.collectionIds !== undefined && !sameSet(agreed.collectionIds, mem.collectionIds)));
+  if (file === undefined) {
+    if (!listed) return { kind: 'forget' };
+    return memChanged ? { kind: 'restore file' } : { kind: 'trash note' };
+  }
+  if (!listed) {
+    if (fileChanged)
+      return mem === 'trashed' ? { kind: 'restore note' } : { kind: 'recreate note' };
+    return { kind: 'remove file', gone: mem };
+  }
+  if (!fileChanged && !memChanged) return { kind: 'in step' };
+  return {
+    kind: 'reconcile',
+    changed: fileChanged && memChanged ? 'both' : fileChanged ? 'file' : 'mem',
+  };
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item) => b.includes(item));
+}
+
+/** Whether a step takes a note out of Mem or a file out of the folder. */
+export function removes(step: Step): boolean {
+  return step.kind === 'trash note' || step.kind === 'remove file';
+}
+
+/**
+ * Whether a run would trash or move aside more notes than it may: more than `maxDelete` when
+ * given, else more than 20 or half of the notes, whichever is fewer, as rclone's bisync guards
+ * against a run that looks like an accident (an emptied folder, the wrong account).
+ */
+export function removesTooMany(count: number, notes: number, maxDelete?: number): boolean {
+  return count > (maxDelete ?? Math.min(20, notes / 2));
+}

@@ -1,0 +1,796 @@
+// `memai sync DIR`, run: a folder of Markdown and Mem brought in step both ways, note by note
+// (sync/plan.ts decides what each needs). The folder has the layout of `memai export`, and its
+// record is the export's state, with, for each note, what both sides last agreed on: the base
+// of three-way merges (sync/bases.ts). No text is ever dropped: a clash keeps the file's text in
+// a file of its own, an edit wins over a delete, and a file or a note is only replaced when what
+// replaces it holds every change of both sides.
+//
+// Stopped at any point, the next run finishes the job: the record of a note is written only
+// once both sides hold what it says, and a side that already holds the other's text is seen to
+// agree. A new file's note is created with an id first written into the file, so that a run that
+// stops after the create finds the note instead of making another.
+import { mkdir, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MemClient, type NoteListItem } from 'memai-sdk';
+import { v7 as uuidV7 } from 'uuid';
+import { collectionsOfMem } from '../backup/collections-file.js';
+import { claimScope, findCollection, type CollectionScope } from '../backup/collection-scope.js';
+import { moveAside, readIfPresent, removeTemporaryFiles } from '../backup/export-files.js';
+import { loadExportState, saveExportState, type ExportState } from '../backup/export-state.js';
+import { withFrontMatter, splitFrontMatter } from '../backup/front-matter.js';
+import { backupLayout, conflictFileName, type BackupLayout } from '../backup/layout.js';
+import { NoteFileNames } from '../backup/note-file-names.js';
+import { noteFileText, textDigest, type NoteFields } from '../backup/note-file.js';
+import { bulkClient } from '../backup/bulk-client.js';
+import { CliError, perItemFailure } from '../errors.js';
+import { onInterrupt } from '../interrupt.js';
+import { writeFileAtomic } from '../io/atomic-file.js';
+import { plural, tell, write } from '../io/output.js';
+import { startProgress, type Progress } from '../io/progress.js';
+import { Bases } from './bases.js';
+import { scanFolder, writeIdInto, type FolderFile } from './folder-files.js';
+import { mergeLines, mergeSets, type Merged } from './merge.js';
+import { decide, removesTooMany, removes, type Step } from './plan.js';
+import { lockFolder } from './sync-lock.js';
+
+import type { SyncOptions } from '../commands/sync.js';
+
+/** Mem's largest page. */
+const pageSize = 100;
+/** From this many new notes, their Markdown comes in pages of a listing rather than one by one. */
+const listNewFrom = 10;
+
+/** What a run did to one note, as it is printed and counted. */
+export interface SyncAction {
+  /** What was done: `pulled`, `pushed`, `merged`, `conflict`, `created note`, … */
+  action: string;
+  /** The note's file, relative to the folder; null when it has none. */
+  file: string | null;
+  /** The note's id; null for a file that is no note. */
+  id: string | null;
+  /** Why, for people. */
+  detail: string;
+}
+
+export async function syncFolder(options: SyncOptions, dir: string) {
+  const layout = backupLayout(dir);
+  await refuseForeignFolder(layout, options.adopt === true);
+  // A dry run changes nothing, so it takes no lock (nor makes the folder for one).
+  const release = options.dryRun === true ? async () => {} : await lockFolder(layout);
+  try {
+    const progress = await startProgress('Synced');
+    const { client, requests } = await bulkClient(options, progress);
+    const run = new SyncRun(layout, client, options, progress, await loadExportState(layout));
+    if (options.dryRun !== true) onInterrupt(() => run.save());
+    let failure: unknown;
+    try {
+      await run.pass();
+    } catch (error) {
+      failure = error;
+    } finally {
+      progress.stop();
+      if (options.dryRun !== true) await run.save();
+    }
+    tell(run.summary(dir, requests()));
+    if (failure !== undefined) throw failure;
+    const troubles = run.troubles();
+    if (troubles !== undefined) throw new CliError(troubles);
+  } finally {
+    await release();
+  }
+}
+
+/**
+ * A folder that no memai command wrote (Markdown files, no record) is refused unless `--adopt`
+ * says to make notes of its files: syncing the wrong folder would fill Mem with them.
+ */
+async function refuseForeignFolder(layout: BackupLayout, adopt: boolean): Promise<void> {
+  if ((await readIfPresent(layout.exportState)) !== undefined || adopt) return;
+  const entries = await readdir(layout.root).catch(() => [] as string[]);
+  const visible = entries.filter((name) => !name.startsWith('.'));
+  if (visible.length === 0) return;
+  throw new CliError(
+    `${layout.root} holds files that no memai command wrote. Sync into an empty folder, or a backup made by \`memai export\`; or, to make a note of each Markdown file in ${join(layout.root, 'notes')}, add --adopt.`,
+    'usage',
+  );
+}
+
+class SyncRun {
+  readonly counts = new Map<string, number>();
+  readonly failed: SyncAction[] = [];
+  readonly #bases: Bases;
+  readonly #names = new NoteFileNames();
+  /** Collection titles by id, and ids by title in lower case (Mem matches titles so). */
+  readonly #titles = new Map<string, string>();
+  readonly #byTitle = new Map<string, string[]>();
+  #scope: CollectionScope | undefined;
+  #saving: Promise<void> = Promise.resolve();
+  #sinceSave = 0;
+
+  constructor(
+    readonly layout: BackupLayout,
+    readonly client: MemClient,
+    readonly options: SyncOptions,
+    readonly progress: Progress,
+    readonly state: ExportState,
+  ) {
+    this.#bases = new Bases(layout);
+    for (const [id, entry] of state.notes) this.#names.keep(id, entry.file);
+  }
+
+  get #dry(): boolean {
+    return this.options.dryRun === true;
+  }
+
+  async pass(): Promise<void> {
+    if (!this.#dry) await removeTemporaryFiles(this.layout.notes);
+    await this.#collections();
+    const listed = await this.#listMem();
+    const scan = await scanFolder(this.layout.notes);
+    for (const { name, why } of scan.unread) {
+      await this.#report({ action: 'skipped', file: `notes/${name}`, id: null, detail: why });
+    }
+    const { byId, newFiles } = this.#filesById(scan.files);
+    // A file left unread (still being written, or unreadable) is no deleted file: its note sits
+    // this run out.
+    const unread = new Set(scan.unread.map(({ name }) => name));
+    const sittingOut = new Set(
+      [...this.state.notes].filter(([, entry]) => unread.has(entry.file)).map(([id]) => id),
+    );
+    const steps = await this.#plan(listed, byId, newFiles, sittingOut);
+    this.progress.total(steps.length);
+
+    const removals = steps.filter(({ step }) => removes(step)).length;
+    if (
+      removesTooMany(removals, Math.max(listed.size, this.state.notes.size), this.options.maxDelete)
+    ) {
+      throw new CliError(
+        `This run would trash or move aside ${plural(removals, 'note')} of ${Math.max(listed.size, this.state.notes.size)}, which looks like an accident (a folder emptied, another account); nothing was changed. If it is what you want, run it again with --max-delete ${removals}.`,
+      );
+    }
+    if (!this.#dry) {
+      await this.#mkdirs();
+      await this.#prefetchNew(steps);
+    }
+    for (const { id, file, step } of steps) {
+      try {
+        await this.#apply(id, file, step, listed.get(id ?? ''));
+      } catch (error) {
+        const failure = await perItemFailure(error);
+        if (failure === undefined) throw error;
+        await this.#report({
+          action: 'failed',
+          file: file === undefined ? null : `notes/${file.name}`,
+          id: id ?? null,
+          detail: failure.message,
+        });
+      }
+      this.progress.advance();
+      if (!this.#dry && ++this.#sinceSave >= pageSize) await this.save();
+    }
+    // A collection a file named was made: collections.json lists it too.
+    if ((this.counts.get('created collection') ?? 0) > 0) await this.#collections();
+  }
+
+  /** Saves the record; saves never overlap, and the last one holds everything so far. */
+  save(): Promise<void> {
+    this.#sinceSave = 0;
+    this.#saving = this.#saving.then(() => saveExportState(this.layout, this.state));
+    return this.#saving;
+  }
+
+  /** The line that ends the run, on stderr. */
+  summary(dir: string, requests: number): string {
+    const done = [...this.counts].map(([action, count]) => `${count} ${action}`);
+    const what = done.length === 0 ? 'nothing to do' : done.join(', ');
+    return `${this.#dry ? 'Dry run, nothing changed' : `Synced ${dir} with Mem`}: ${what}; ${plural(requests, 'request')} sent.`;
+  }
+
+  /** Why the run exits 1, when it does: a clash left for the reader, or a note that failed. */
+  troubles(): string | undefined {
+    const conflicts = this.counts.get('conflict') ?? 0;
+    const parts = [
+      conflicts > 0
+        ? `${plural(conflicts, 'note')} changed on both sides in the same lines: each file’s text is kept beside it as .conflict-*.md; merge it into the note’s file by hand and delete it`
+        : '',
+      this.failed.length > 0
+        ? `${plural(this.failed.length, 'note')} could not be synced (see above); the next run tries again`
+        : '',
+    ].filter((part) => part !== '');
+    return parts.length === 0 ? undefined : `${parts.join('. ')}.`;
+  }
+
+  async #mkdirs(): Promise<void> {
+    await mkdir(this.layout.notes, { recursive: true });
+    await mkdir(this.layout.state, { recursive: true });
+  }
+
+  /** Writes collections.json, and learns the titles that files name collections by. */
+  async #collections(): Promise<void> {
+    const { collections, text } = await collectionsOfMem(this.client);
+    this.#titles.clear();
+    this.#byTitle.clear();
+    for (const { id, title } of collections) {
+      this.#titles.set(id, title);
+      const key = title.toLowerCase();
+      this.#byTitle.set(key, [...(this.#byTitle.get(key) ?? []), id]);
+    }
+    const given = this.options.collection;
+    this.#scope = given === undefined ? undefined : findCollection(given, this.#titles);
+    claimScope(this.state, this.#scope, this.layout.root);
+    if (!this.#dry && (await readIfPresent(this.layout.collections)) !== text) {
+      await writeFileAtomic(this.layout.collections, text);
+    }
+  }
+
+  /** Every note Mem lists (of the collection, with --collection), without its Markdown. */
+  async #listMem(): Promise<Map<string, NoteListItem>> {
+    const listed = new Map<string, NoteListItem>();
+    for await (const note of this.client.notes.list({
+      limit: pageSize,
+      collection_id: this.#scope?.id,
+    })) {
+      listed.set(note.id, note);
+    }
+    return listed;
+  }
+
+  /**
+   * The files by the note each holds. A second file with a note's id (a copy made by hand) is a
+   * new note of its own; the one the record names, or else the first, keeps the id.
+   */
+  #filesById(files: FolderFile[]) {
+    const byId = new Map<string, FolderFile>();
+    const newFiles: FolderFile[] = [];
+    const recorded = (file: FolderFile) =>
+      file.id !== undefined && this.state.notes.get(file.id)?.file === file.name;
+    for (const file of [...files].sort((a, b) => Number(recorded(b)) - Number(recorded(a)))) {
+      if (file.id === undefined || byId.has(file.id)) newFiles.push(file);
+      else byId.set(file.id, file);
+    }
+    return { byId, newFiles };
+  }
+
+  /** Every note's step, in the order they are taken. */
+  async #plan(
+    listed: Map<string, NoteListItem>,
+    byId: Map<string, FolderFile>,
+    newFiles: FolderFile[],
+    sittingOut: Set<string>,
+  ): Promise<{ id: string | undefined; file: FolderFile | undefined; step: Step }[]> {
+    const ids = new Set([...this.state.notes.keys(), ...listed.keys(), ...byId.keys()]);
+    const steps: { id: string | undefined; file: FolderFile | undefined; step: Step }[] = [];
+    for (const id of ids) {
+      if (sittingOut.has(id)) continue;
+      const entry = this.state.notes.get(id);
+      const file = byId.get(id);
+      const item = listed.get(id);
+      // Where a note Mem does not list went matters only while its file is there.
+      const mem =
+        item !== undefined
+          ? { updatedAt: item.updated_at, collectionIds: item.collection_ids }
+          : file === undefined
+            ? 'deleted'
+            : await this.#whereIs(id);
+      const step = decide({
+        agreed:
+          entry === undefined
+            ? undefined
+            : {
+                updatedAt: entry.updated_at,
+                written: entry.written,
+                collectionIds: entry.sync?.collection_ids,
+              },
+        file: file === undefined ? undefined : textDigest(file.text),
+        mem,
+      });
+      if (step.kind !== 'in step') {
+        steps.push({ id, file, step });
+      } else if (entry !== undefined && file !== undefined && !this.#dry) {
+        // A file renamed by hand keeps its note; and a backup's note, unchanged on both sides
+        // since the export, takes the file the export wrote as its base.
+        entry.file = file.name;
+        if (entry.sync === undefined) await this.#agreeOnFile(id, file);
+      }
+    }
+    for (const file of newFiles) steps.push({ id: undefined, file, step: { kind: 'create note' } });
+    return steps;
+  }
+
+  /** Where a note Mem does not list has gone: to the trash, or away (or out of the collection). */
+  async #whereIs(id: string): Promise<'trashed' | 'deleted'> {
+    try {
+      const note = await this.client.notes.get(id);
+      const left = this.#scope !== undefined && !note.collection_ids.includes(this.#scope.id);
+      return note.trashed_at !== null && !left ? 'trashed' : 'deleted';
+    } catch (error) {
+      if (isNotFound(error)) return 'deleted';
+      throw error;
+    }
+  }
+
+  /** Markdown of the notes new to the folder, read ahead in pages when there are many. */
+  readonly #prefetched = new Map<string, string>();
+
+  async #prefetchNew(steps: { step: Step }[]): Promise<void> {
+    if (steps.filter(({ step }) => step.kind === 'create file').length < listNewFrom) return;
+    for await (const note of this.client.notes.list({
+      limit: pageSize,
+      include_note_content: true,
+      collection_id: this.#scope?.id,
+    })) {
+      if (!this.state.notes.has(note.id)) this.#prefetched.set(note.id, note.content ?? '');
+    }
+  }
+
+  async #apply(
+    id: string | undefined,
+    file: FolderFile | undefined,
+    step: Step,
+    item: NoteListItem | undefined,
+  ): Promise<void> {
+    if (this.#dry) return this.#report(this.#planned(id, file, step));
+    switch (step.kind) {
+      case 'in step':
+        return;
+      case 'reconcile':
+        return this.#reconcile(required(id), required(file), step.changed, item);
+      case 'create note':
+        return this.#createNote(required(file), id);
+      case 'create file':
+        return this.#createFile(required(id), required(item));
+      case 'trash note':
+        return this.#trashNote(required(id));
+      case 'remove file':
+        return this.#removeFile(required(id), required(file), step.gone);
+      case 'restore note':
+        await this.client.notes.restore(required(id));
+        await this.#report({
+          action: 'restored note',
+          file: `notes/${required(file).name}`,
+          id: required(id),
+          detail: 'it was in Mem’s trash, but its file was edited since: the edit wins',
+        });
+        return this.#reconcile(required(id), required(file), 'both', item);
+      case 'recreate note':
+        return this.#createNote(required(file), undefined, required(id));
+      case 'restore file':
+        return this.#createFile(required(id), required(item), 'restored');
+      case 'forget':
+        return this.#forget(required(id));
+    }
+  }
+
+  /** What a dry run says of a step. */
+  #planned(id: string | undefined, file: FolderFile | undefined, step: Step): SyncAction {
+    const where = file === undefined ? null : `notes/${file.name}`;
+    const kind =
+      step.kind === 'reconcile' ? `reconcile (${describeChange(step.changed)})` : step.kind;
+    return { action: `would ${kind}`, file: where, id: id ?? null, detail: plannedDetail(step) };
+  }
+
+  /**
+   * Brings a note and its file to one text: Mem's Markdown is read, merged with the file's from
+   * their base, and written to Mem (at the version read, again after a version conflict) and to
+   * the file, where it differs; likewise the collections. A clash leaves Mem's text in both and
+   * keeps the file's in a file of its own.
+   */
+  async #reconcile(
+    id: string,
+    file: FolderFile,
+    changed: 'file' | 'mem' | 'both' | 'unknown',
+    item: NoteListItem | undefined,
+  ): Promise<void> {
+    if (file.body.trim() === '') {
+      await this.#report({
+        action: 'skipped',
+        file: `notes/${file.name}`,
+        id,
+        detail:
+          'the file has no text, and Mem takes no empty note: delete the file to send the note to the trash',
+      });
+      return;
+    }
+    const entry = this.state.notes.get(id);
+    const agreedBody = entry?.sync === undefined ? undefined : await this.#bases.read(id);
+    const fileUnchanged = entry !== undefined && textDigest(file.text) === entry.written;
+    const memUnchanged =
+      entry !== undefined && item !== undefined && item.updated_at === entry.updated_at;
+    let merged: Merged = { clean: true, text: file.body };
+    let memBefore = file.body;
+    const note = await this.client.notes.edit(id, (memBody) => {
+      memBefore = memBody;
+      // A backup's note has no base on record: the side that did not change since is one.
+      const base = agreedBody ?? (fileUnchanged ? file.body : memUnchanged ? memBody : undefined);
+      merged =
+        base === undefined
+          ? file.body === memBody
+            ? { clean: true, text: memBody }
+            : { clean: false }
+          : mergeLines(file.body, base, memBody);
+      return merged.clean ? merged.text : memBody;
+    });
+    const { note: final, listKept } = await this.#collectionsOf(
+      note,
+      file,
+      entry?.sync?.collection_ids,
+    );
+    const fileText = this.#fileText(final, final.content, file.fields, listKept);
+    const outcome: Merged = merged;
+    if (!outcome.clean) await this.#keepClash(file);
+    if (fileText !== file.text && !(await this.#replace(file.name, file.text, fileText))) {
+      await this.#report({
+        action: 'skipped',
+        file: `notes/${file.name}`,
+        id,
+        detail: 'the file changed while the run read Mem; the next run takes the new text',
+      });
+      return;
+    }
+    // A list kept for an unknown title is no agreement: the next run looks at the file again.
+    await this.#agree(
+      final,
+      file.name,
+      listKept ? this.#fileText(final, final.content, file.fields) : fileText,
+    );
+    const action = !outcome.clean
+      ? 'conflict'
+      : outcomeOf(file.body, memBefore, final.content, changed);
+    const detail = {
+      conflict:
+        'both sides changed the same lines: Mem’s text is in the note and its file, the file’s is kept beside it',
+      pulled: 'changed in Mem: written to the file',
+      pushed: 'changed in the file: written to Mem',
+      merged: 'changed on both sides, in different lines: both edits kept, on both sides',
+      adopted: 'the file and the note are one note now',
+    }[action];
+    await this.#report({ action, file: `notes/${file.name}`, id, detail });
+  }
+
+  /**
+   * Gives the note the collections the file and Mem each chose since their base (three-way),
+   * making the ones the file names that Mem lacks with --create-collections, else reporting
+   * them, with the note's collections and the file's list left as they are. Returns the note as
+   * Mem holds it after, and whether the file's list is to be kept as it is.
+   */
+  async #collectionsOf(
+    note: NoteFields & { content: string },
+    file: FolderFile,
+    base: readonly string[] | undefined,
+  ): Promise<{ note: NoteFields & { content: string }; listKept: boolean }> {
+    if (file.collections === undefined) return { note, listKept: false };
+    const wanted: string[] = [];
+    for (const title of file.collections) {
+      const ids = this.#byTitle.get(title.toLowerCase());
+      if (ids !== undefined) {
+        wanted.push(...ids.slice(0, 1));
+      } else if (this.options.createCollections === true) {
+        const made = await this.client.collections.create({ title });
+        this.#titles.set(made.id, made.title);
+        this.#byTitle.set(title.toLowerCase(), [made.id]);
+        wanted.push(made.id);
+        await this.#report({
+          action: 'created collection',
+          file: `notes/${file.name}`,
+          id: made.id,
+          detail: `“${title}”, which the file names`,
+        });
+      } else {
+        await this.#report({
+          action: 'unknown collection',
+          file: `notes/${file.name}`,
+          id: note.id,
+          detail: `Mem has no collection “${title}”; --create-collections makes it`,
+        });
+        // The note's collections are left as they are, and the file's list as the file has it.
+        return { note, listKept: true };
+      }
+    }
+    const known = base ?? note.collection_ids.filter((id) => wanted.includes(id));
+    const target = mergeSets(wanted, known, note.collection_ids);
+    const adding = target.filter((id) => !note.collection_ids.includes(id));
+    const removing = note.collection_ids.filter((id) => !target.includes(id));
+    if (this.#scope !== undefined && !target.includes(this.#scope.id)) adding.push(this.#scope.id);
+    for (const collection of adding) await this.client.collections.addNote(collection, note.id);
+    for (const collection of removing)
+      await this.client.collections.removeNote(collection, note.id);
+    const after =
+      adding.length + removing.length === 0 ? note : await this.client.notes.get(note.id);
+    return { note: after, listKept: false };
+  }
+
+  /** A file that no note has yet (or one whose note was deleted in Mem): a note is made of it. */
+  async #createNote(
+    file: FolderFile,
+    givenId: string | undefined,
+    deletedId?: string,
+  ): Promise<void> {
+    if (file.body.trim() === '') {
+      await this.#report({
+        action: 'skipped',
+        file: `notes/${file.name}`,
+        id: null,
+        detail: 'the file has no text, and Mem takes no empty note',
+      });
+      return;
+    }
+    // The id is in the file before the note is made: a run stopped after the create finds it.
+    const id = givenId ?? uuidV7();
+    const withId = givenId !== undefined ? file : await writeIdInto(this.layout.notes, file, id);
+    if (withId === undefined) {
+      await this.#report({
+        action: 'skipped',
+        file: `notes/${file.name}`,
+        id: null,
+        detail: 'the file changed while the run read it; the next run takes it',
+      });
+      return;
+    }
+    let made: NoteFields & { content: string };
+    try {
+      made = await this.client.notes.create({
+        id,
+        content: withId.body,
+        ...(this.#scope === undefined ? {} : { collection_ids: [this.#scope.id] }),
+      });
+    } catch (error) {
+      // Made by a run that stopped before it could record it.
+      if (!(MemClient.isApiError(error) && error.status === 409)) throw error;
+      made = await this.client.notes.get(id);
+    }
+    const { note: final, listKept } = await this.#collectionsOf(made, withId, undefined);
+    const text = this.#fileText(final, final.content, withId.fields, listKept);
+    if (text !== withId.text) await this.#replace(withId.name, withId.text, text);
+    this.#names.keep(id, withId.name);
+    await this.#agree(
+      final,
+      withId.name,
+      listKept ? this.#fileText(final, final.content, withId.fields) : text,
+    );
+    if (deletedId !== undefined) {
+      await this.#forget(deletedId);
+      await this.#report({
+        action: 'recreated note',
+        file: `notes/${withId.name}`,
+        id,
+        detail: `note ${deletedId} was deleted in Mem, but its file was edited since: the edit wins, as a new note`,
+      });
+    } else {
+      await this.#report({
+        action: 'created note',
+        file: `notes/${withId.name}`,
+        id,
+        detail: 'a new file: made a note of it',
+      });
+    }
+  }
+
+  /** A note the folder has no file for (new in Mem, or its file deleted after it changed). */
+  async #createFile(
+    id: string,
+    item: NoteListItem,
+    how: 'created' | 'restored' = 'created',
+  ): Promise<void> {
+    // A first sync reads the new notes' Markdown in pages; else each note is read.
+    const prefetched = this.#prefetched.get(id);
+    const { note, content } =
+      prefetched === undefined
+        ? await this.client.notes.get(id).then((read) => ({ note: read, content: read.content }))
+        : { note: item, content: prefetched };
+    this.#names.set(id, note.title);
+    let name = this.#names.nameOf(id);
+    const taken = await readIfPresent(join(this.layout.notes, name));
+    // A file of the reader's own under the same name is never replaced.
+    if (taken !== undefined) name = `${name.slice(0, -'.md'.length)}-${id}.md`;
+    const text = this.#fileText(note, content, {});
+    await writeFileAtomic(join(this.layout.notes, name), text);
+    await this.#agree({ ...note, content }, name, text);
+    await this.#report(
+      how === 'created'
+        ? {
+            action: 'created file',
+            file: `notes/${name}`,
+            id,
+            detail: 'a new note in Mem: wrote its file',
+          }
+        : {
+            action: 'restored file',
+            file: `notes/${name}`,
+            id,
+            detail: 'its file was deleted, but the note changed in Mem since: the edit wins',
+          },
+    );
+  }
+
+  /** The file was deleted and the note did not change since: to Mem's trash, where it can be restored. */
+  async #trashNote(id: string): Promise<void> {
+    const entry = this.state.notes.get(id);
+    await this.client.notes.trash(id);
+    this.#forgetRecord(id);
+    await this.#bases.forget(id);
+    await this.#report({
+      action: 'trashed note',
+      file: entry === undefined ? null : `notes/${entry.file}`,
+      id,
+      detail: 'its file was deleted: the note is in Mem’s trash, from where it can be restored',
+    });
+  }
+
+  /** The note left Mem and its file did not change since: the file moves to .memai/removed/. */
+  async #removeFile(id: string, file: FolderFile, gone: 'trashed' | 'deleted'): Promise<void> {
+    const path = join(this.layout.notes, file.name);
+    // Changed since it was read: the edit wins, in the next run.
+    if ((await readIfPresent(path)) !== file.text) return;
+    await moveAside(path, this.layout.removed);
+    this.#forgetRecord(id);
+    await this.#bases.forget(id);
+    await this.#report({
+      action: 'removed file',
+      file: `notes/${file.name}`,
+      id,
+      detail: `the note was ${gone === 'trashed' ? 'moved to the trash' : 'deleted'} in Mem: its file is in .memai/removed/`,
+    });
+  }
+
+  async #forget(id: string): Promise<void> {
+    this.#forgetRecord(id);
+    await this.#bases.forget(id);
+  }
+
+  #forgetRecord(id: string): void {
+    this.state.notes.delete(id);
+    this.#names.delete(id);
+  }
+
+  /** Records a backup's note, which the export wrote and nobody changed since, as agreed. */
+  async #agreeOnFile(id: string, file: FolderFile): Promise<void> {
+    const entry = this.state.notes.get(id);
+    if (entry === undefined) return;
+    const ids = file.fields['collection_ids'];
+    await this.#bases.write(id, file.body);
+    entry.sync = {
+      collection_ids: Array.isArray(ids) ? ids.filter((item) => typeof item === 'string') : [],
+    };
+  }
+
+  /** Records that the note's file and Mem both hold `note`: its base, and the file as written. */
+  async #agree(note: NoteFields & { content: string }, file: string, text: string): Promise<void> {
+    await this.#bases.write(note.id, note.content);
+    const before = this.state.notes.get(note.id);
+    this.state.notes.set(note.id, {
+      file,
+      updated_at: note.updated_at,
+      written: textDigest(text),
+      ...(before?.attachments === undefined ? {} : { attachments: before.attachments }),
+      sync: { collection_ids: [...note.collection_ids] },
+    });
+  }
+
+  /**
+   * A note's file as the export writes it, keeping any field of the reader's own that its front
+   * matter has besides the export's.
+   */
+  #fileText(
+    note: NoteFields,
+    content: string,
+    fields: Record<string, unknown>,
+    listKept = false,
+  ): string {
+    const text = noteFileText(note, this.#titles, content);
+    const own = Object.entries(fields).filter(
+      ([name]) => !exportFields.has(name) || (listKept && listFields.has(name)),
+    );
+    if (own.length === 0) return text;
+    const { fields: written, body } = splitFrontMatter(text);
+    return withFrontMatter({ ...written, ...Object.fromEntries(own) }, body);
+  }
+
+  /**
+   * Replaces a file that still holds `expected`; false, changing nothing, when it holds anything
+   * else (an editor saved it meanwhile), which is then the next run's to take.
+   */
+  async #replace(name: string, expected: string, text: string): Promise<boolean> {
+    const path = join(this.layout.notes, name);
+    if ((await readIfPresent(path)) !== expected) return false;
+    await writeFileAtomic(path, text);
+    return true;
+  }
+
+  /** Keeps the file's text of a clash in a file of its own beside it, once. */
+  async #keepClash(file: FolderFile): Promise<void> {
+    const names = await readdir(this.layout.notes);
+    const stem = file.name.slice(0, -'.md'.length);
+    for (const name of names.filter((other) => other.startsWith(`${stem}.conflict-`))) {
+      if ((await readIfPresent(join(this.layout.notes, name))) === file.text) return;
+    }
+    await writeFileAtomic(
+      join(this.layout.notes, conflictFileName(file.name, new Date())),
+      file.text,
+    );
+  }
+
+  async #report(action: SyncAction): Promise<void> {
+    if (action.action === 'failed') this.failed.push(action);
+    this.counts.set(action.action, (this.counts.get(action.action) ?? 0) + 1);
+    if (this.options.json === true) {
+      await write(`${JSON.stringify(action)}\n`);
+      return;
+    }
+    const where = action.file ?? `note ${action.id ?? ''}`;
+    await write(`${action.action} ${where}: ${action.detail}\n`);
+  }
+}
+
+/** The fields that list a note's collections, which a file naming an unknown one keeps. */
+const listFields = new Set(['collections', 'collection_ids']);
+
+/** The fields of the front matter the export writes; any other is the reader's own. */
+const exportFields = new Set([
+  'id',
+  'title',
+  'created_at',
+  'updated_at',
+  'collections',
+  'collection_ids',
+  'trashed_at',
+]);
+
+/**
+ * What a reconcile did, told from the texts: written to the file, to Mem, or to both (a merge);
+ * when the Markdown was one already, what the plan saw changed (the collections, say).
+ */
+function outcomeOf(
+  fileBody: string,
+  memBody: string,
+  result: string,
+  changed: 'file' | 'mem' | 'both' | 'unknown',
+): 'pulled' | 'pushed' | 'merged' | 'adopted' {
+  if (result !== fileBody && result !== memBody) return 'merged';
+  if (result !== fileBody) return 'pulled';
+  if (result !== memBody) return 'pushed';
+  const byPlan = { file: 'pushed', mem: 'pulled', both: 'merged', unknown: 'adopted' } as const;
+  return byPlan[changed];
+}
+
+function describeChange(changed: 'file' | 'mem' | 'both' | 'unknown'): string {
+  return {
+    file: 'changed in the file',
+    mem: 'changed in Mem',
+    both: 'changed on both sides',
+    unknown: 'not on record: compared',
+  }[changed];
+}
+
+function plannedDetail(step: Step): string {
+  switch (step.kind) {
+    case 'in step':
+      return 'in step';
+    case 'reconcile':
+      return 'Mem’s text is read and merged with the file’s; a clash would keep both';
+    case 'create note':
+      return 'a new file: a note would be made of it';
+    case 'create file':
+      return 'a new note in Mem: its file would be written';
+    case 'trash note':
+      return 'its file was deleted: the note would go to Mem’s trash';
+    case 'remove file':
+      return `the note was ${step.gone === 'trashed' ? 'moved to the trash' : 'deleted'} in Mem: its file would move to .memai/removed/`;
+    case 'restore note':
+      return 'the note is in Mem’s trash, but its file was edited since: it would be restored';
+    case 'recreate note':
+      return 'the note was deleted in Mem, but its file was edited since: a note would be made of it again';
+    case 'restore file':
+      return 'its file was deleted, but the note changed in Mem since: the file would be written again';
+    case 'forget':
+      return 'gone from both sides';
+  }
+}
+
+function required<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('A sync step lacks what its kind needs.');
+  return value;
+}
+
+function isNotFound(error: unknown): boolean {
+  return MemClient.isApiError(error) && error.status === 404;
+}
