@@ -5,7 +5,7 @@ import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemClient } from 'memai-sdk';
 import { describe, expect, it } from 'vitest';
-import { ndjson, world, type World } from './memai.js';
+import { ndjson, start, world, type World } from './memai.js';
 
 /** A world with a synced folder, `notes`, made by a first sync of the notes given. */
 async function synced(contents: string[] = [], options: Parameters<typeof world>[0] = {}) {
@@ -323,6 +323,22 @@ describe('memai sync', () => {
     expect(after.exitCode, after.stderr).toBe(0);
   });
 
+  it('makes each note once when two syncs of the folder run at once, the second waiting for the first', async () => {
+    const { memai, server, dir, home } = await synced([]);
+    for (let n = 1; n <= 5; n += 1) await save(join(dir, `file-${n}.md`), `# File ${n}\n`);
+    // By its whole path: runs in this process share its working folder.
+    const folder = join(home, 'notes');
+    const runs = await Promise.all([memai(['sync', folder]), memai(['sync', folder])]);
+    expect(
+      runs.map((run) => run.exitCode),
+      runs.map((run) => run.stderr).join('\n'),
+    ).toEqual([0, 0]);
+    expect(
+      runs.map((run) => run.stdout.split('\n').filter((line) => line !== '').length).sort(),
+    ).toEqual([0, 5]);
+    expect(server.state().notes).toHaveLength(5);
+  });
+
   it('never reads a file an editor is still writing: its note waits for the next run', async () => {
     const { memai, client, made, dir } = await synced(['# Draft\n']);
     const id = made[0]?.id ?? '';
@@ -348,6 +364,190 @@ describe('memai sync', () => {
     }
     expect((await client.notes.get(id)).content).toBe('# Draft\n');
   }, 20_000);
+
+  it('keeps running with --watch: a save reaches Mem within 2 s, Mem’s changes reach the file, an idle interval costs one request, Ctrl-C exits 130', async () => {
+    const { server, client, made, dir, home } = await synced(['# Watched\n\nfirst\n']);
+    const id = made[0]?.id ?? '';
+    const { name } = (await filesOf(dir)).get(id) ?? { name: '' };
+    const child = start(['sync', 'notes', '--watch', '--interval', '1'], {
+      cwd: home,
+      env: { MEM_BASE_URL: server.url, MEM_API_KEY: server.apiKey },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+    try {
+      await expect.poll(() => stderr, { timeout: 10_000 }).toMatch(/^Watching /m);
+      // Idle: one listing of Mem's newest notes an interval, nothing else.
+      const idleFrom = server.requests.length;
+      await new Promise((resolve) => setTimeout(resolve, 3_200));
+      const idle = server.requests
+        .slice(idleFrom)
+        .map((request) => `${request.method} ${request.path}`);
+      expect(new Set(idle)).toEqual(new Set(['GET /v2/notes?limit=100&order_by=updated_at']));
+      expect(idle.length).toBeGreaterThanOrEqual(2);
+      expect(idle.length).toBeLessThanOrEqual(4);
+
+      // A save, as an editor makes it now, reaches Mem within 2 seconds.
+      const text = await readFile(join(dir, name), 'utf8');
+      const saved = Date.now();
+      await writeFile(join(dir, name), text.replace('first', 'first, saved in an editor'));
+      await expect
+        .poll(async () => (await client.notes.get(id)).content, { timeout: 2_000, interval: 100 })
+        .toBe('# Watched\n\nfirst, saved in an editor\n');
+      expect(Date.now() - saved).toBeLessThan(2_000);
+
+      // A change in Mem reaches the file within an interval or so.
+      await client.notes.edit(id, (content) => `${content}second, from Mem\n`);
+      await expect
+        .poll(async () => bodyOf(await readFile(join(dir, name), 'utf8')), { timeout: 5_000 })
+        .toBe('# Watched\n\nfirst, saved in an editor\nsecond, from Mem\n');
+    } finally {
+      child.kill('SIGINT');
+    }
+    expect(await exited).toBe(130);
+    expect(stdout).toMatch(new RegExp(`^pushed notes/${name}: `, 'm'));
+    expect(stdout).toMatch(new RegExp(`^pulled notes/${name}: `, 'm'));
+    expect(stderr).toMatch(/Synced notes with Mem: pushed 1, pulled 1;/);
+    expect(stderr).not.toMatch(/at .*\.js:\d+/);
+  }, 30_000);
+
+  it('finishes, when run again, a run killed at any point: no note made twice, no edit lost', async () => {
+    /**
+     * A folder in step, then changes on both sides of every kind, and what a sync ends with:
+     * one run, or a run killed with SIGKILL once Mem has received `killAt` of its requests and
+     * then a run to the end. Also how many requests the first run sent.
+     */
+    async function outcome(killAt: number | undefined) {
+      const mem = await synced([
+        '# Mem edits\n\none\n',
+        '# File edits\n\none\n',
+        '# Both edit\n\nfirst\nsecond\nthird\n',
+        '# File deleted\n',
+        '# Stays\n',
+        '# Trashed in Mem\n',
+      ]);
+      const { client, made, dir, memai, server, home } = mem;
+      const files = await filesOf(dir);
+      const fileOf = (n: number) => join(dir, files.get(made[n]?.id ?? '')?.name ?? '');
+      await client.notes.edit(made[0]?.id ?? '', (content) => `${content}two, in Mem\n`);
+      await editFile(
+        dir,
+        files.get(made[1]?.id ?? '')?.name ?? '',
+        (body) => `${body}two, in the file\n`,
+      );
+      await client.notes.edit(made[2]?.id ?? '', (content) => content.replace('first', 'FIRST'));
+      await editFile(dir, files.get(made[2]?.id ?? '')?.name ?? '', (body) =>
+        body.replace('third', 'THIRD'),
+      );
+      await rm(fileOf(3));
+      await client.notes.trash(made[5]?.id ?? '');
+      await client.notes.create({ content: '# New in Mem\n' });
+      await save(join(dir, 'new-file.md'), '# New file\n');
+      // Every file settled, so that the run goes straight to its work.
+      for (const { name, text } of (await filesOf(dir)).values()) await save(join(dir, name), text);
+      const before = server.requests.length;
+      if (killAt !== undefined) {
+        // Each request takes a while, so that the kill lands while the run is at work.
+        server.fail(...Array.from({ length: 100 }, () => ({ delayMs: 20 })));
+        const child = start(['sync', 'notes'], {
+          cwd: home,
+          env: { MEM_BASE_URL: server.url, MEM_API_KEY: server.apiKey },
+        });
+        await expect
+          .poll(() => server.requests.length - before, { interval: 2 })
+          .toBeGreaterThanOrEqual(killAt);
+        child.kill('SIGKILL');
+        await new Promise((resolve) => child.once('close', resolve));
+      }
+      const finished = await memai(['sync', 'notes']);
+      expect(
+        finished.exitCode,
+        `killed at request ${killAt}: ${finished.stdout}${finished.stderr}`,
+      ).toBe(0);
+      const sent = server.requests.length - before;
+      const again = await memai(['sync', 'notes', '--json']);
+      expect(again.stdout, 'a third run finds nothing to do').toBe('');
+      const notes = server.state().notes;
+      const bodies = [...(await filesOf(dir)).values()].map(({ text }) => bodyOf(text));
+      return {
+        sent,
+        end: {
+          inMem: notes
+            .filter((note) => note.trashed_at === null)
+            .map((note) => note.content)
+            .sort(),
+          trashed: notes
+            .filter((note) => note.trashed_at !== null)
+            .map((note) => note.content)
+            .sort(),
+          files: bodies.sort(),
+          conflicts: (await readdir(dir)).filter((name) => name.includes('.conflict-')),
+        },
+      };
+    }
+
+    const { sent, end } = await outcome(undefined);
+    expect(end.inMem).toEqual([
+      '# Both edit\n\nFIRST\nsecond\nTHIRD\n',
+      '# File edits\n\none\ntwo, in the file\n',
+      '# Mem edits\n\none\ntwo, in Mem\n',
+      '# New file\n',
+      '# New in Mem\n',
+      '# Stays\n',
+    ]);
+    expect(end.files).toEqual(end.inMem);
+    // Killed after the listings, in the middle of the writes, and just before the end.
+    for (const killAt of [
+      3,
+      Math.round(sent / 3),
+      Math.round(sent / 2),
+      Math.round((2 * sent) / 3),
+      sent - 1,
+    ]) {
+      expect((await outcome(killAt)).end, `killed at request ${killAt} of ${sent}`).toEqual(end);
+    }
+  }, 120_000);
+
+  it('leaves alone a file an editor saved (by a rename over it) while the run was at its note', async () => {
+    const { memai, server, client, made, dir } = await synced([
+      '# Plan\n\nthe first line\nthe last line\n',
+    ]);
+    const id = made[0]?.id ?? '';
+    const { name, text } = (await filesOf(dir)).get(id) ?? { name: '', text: '' };
+    await save(join(dir, name), text);
+    await client.notes.edit(id, (content) => `${content}a line from Mem\n`);
+    // The run reads the file, then waits for Mem; meanwhile the editor saves the file whole.
+    server.fail({ method: 'GET', path: `/v2/notes/${id}`, delayMs: 500 });
+    const before = server.requests.length;
+    const running = memai(['sync', 'notes', '--json']);
+    await expect
+      .poll(() =>
+        server.requests.slice(before).some((request) => request.path === `/v2/notes/${id}`),
+      )
+      .toBe(true);
+    const saved = text.replace('the first line', 'the first line, saved in the editor');
+    const { rename } = await import('node:fs/promises');
+    await writeFile(join(dir, `.${name}.swp`), saved);
+    await rename(join(dir, `.${name}.swp`), join(dir, name));
+    const run = await running;
+    expect(ndjson(run.stdout)).toEqual([
+      expect.objectContaining({
+        action: 'skipped',
+        detail: expect.stringMatching(/changed while the run read Mem/),
+      }),
+    ]);
+    expect(await readFile(join(dir, name), 'utf8')).toBe(saved);
+    // The next run takes the saved text, with Mem's line.
+    await save(join(dir, name), saved);
+    const next = await memai(['sync', 'notes', '--json']);
+    expect(actionsOf(next)).toEqual(['merged']);
+    const both = '# Plan\n\nthe first line, saved in the editor\nthe last line\na line from Mem\n';
+    expect((await client.notes.get(id)).content).toBe(both);
+    expect(bodyOf(await readFile(join(dir, name), 'utf8'))).toBe(both);
+  });
 
   it('refuses a folder of Markdown that no memai command wrote, unless --adopt', async () => {
     const { memai, server, home } = await world();

@@ -15,7 +15,11 @@ export interface GlobalOptions {
 }
 
 /** Client settings a long-running command chooses for itself: pacing reports, retries, a fetch. */
-export type ClientTuning = Pick<MemOptions, 'fetch' | 'maxRetries' | 'throttle'>;
+/**
+ * What a command may set of its client: its fetch, retries and pacing, and, for work that must
+ * finish the step it is in when Ctrl-C comes (`memai sync --watch`), a signal of its own.
+ */
+export type ClientTuning = Pick<MemOptions, 'fetch' | 'maxRetries' | 'throttle' | 'signal'>;
 
 export type KeySource = { apiKey: string; from: 'MEM_API_KEY' | 'file'; path?: string };
 

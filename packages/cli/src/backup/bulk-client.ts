@@ -1,6 +1,6 @@
-// The client of the commands that send many requests (export, import, verify): it shows when
-// Mem's pacing holds it back, rides out more failures than a one-off command would, and counts
-// what it sends.
+// The client of the commands that send many requests (export, import, verify, sync): it shows
+// when Mem's pacing holds it back, rides out more failures than a one-off command would, and
+// counts what it sends. It stops on Ctrl-C, unless given a signal of its own.
 import type { MemClient } from 'memai-sdk';
 import { connect, type GlobalOptions } from '../auth/connection.js';
 import type { Progress } from '../io/progress.js';
@@ -23,9 +23,14 @@ const retries = 5;
  */
 const waitWorthTelling = 2_000;
 
-export async function bulkClient(options: GlobalOptions, progress: Progress): Promise<BulkClient> {
+export async function bulkClient(
+  options: GlobalOptions,
+  progress: Progress,
+  signal?: AbortSignal,
+): Promise<BulkClient> {
   let sent = 0;
   const client = await connect(options, {
+    ...(signal === undefined ? {} : { signal }),
     maxRetries: retries,
     fetch: (input, init) => {
       sent += 1;

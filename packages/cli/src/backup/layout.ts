@@ -32,6 +32,8 @@ export interface BackupLayout {
   bases: string;
   /** The lock a `memai sync` holds on the folder while it runs. */
   syncLock: string;
+  /** Which process holds that lock, on which machine. */
+  syncLockHolder: string;
 }
 
 export function backupLayout(root: string): BackupLayout {
@@ -47,6 +49,7 @@ export function backupLayout(root: string): BackupLayout {
     removed: join(state, 'removed'),
     bases: join(state, 'base'),
     syncLock: join(state, 'sync.lock'),
+    syncLockHolder: join(state, 'sync.lock.holder'),
   };
 }
 

@@ -25,6 +25,16 @@ const declare = () =>
       'make the collections a file names in its front matter that Mem does not have (without it, they are reported)',
     )
     .option(
+      '--watch',
+      'keep running: a saved file reaches Mem within 2 seconds, and Mem’s changes reach the folder every --interval (Ctrl-C stops)',
+    )
+    .option(
+      '--interval <seconds>',
+      'with --watch, how often to ask Mem for its changes (one request when nothing changed)',
+      count(1),
+      60,
+    )
+    .option(
       '--adopt',
       'sync a folder of Markdown that no memai command wrote: each of its files becomes a note',
     )
@@ -40,6 +50,7 @@ export function syncCommand() {
     ),
     'memai sync ~/notes',
     'memai sync ~/notes --dry-run',
+    'memai sync ~/notes --watch --interval 30',
     'memai sync ~/work-notes --collection Work',
   );
 }

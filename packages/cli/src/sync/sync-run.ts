@@ -32,6 +32,7 @@ import { scanFolder, writeIdInto, type FolderFile } from './folder-files.js';
 import { mergeLines, mergeSets, type Merged } from './merge.js';
 import { decide, removesTooMany, removes, type Step } from './plan.js';
 import { lockFolder } from './sync-lock.js';
+import { FolderWatch } from './watch.js';
 
 import type { SyncOptions } from '../commands/sync.js';
 
@@ -39,6 +40,12 @@ import type { SyncOptions } from '../commands/sync.js';
 const pageSize = 100;
 /** From this many new notes, their Markdown comes in pages of a listing rather than one by one. */
 const listNewFrom = 10;
+
+/** Which notes a pass looks at. */
+export type PassScope =
+  | { kind: 'every note' }
+  | { kind: 'files'; names: ReadonlySet<string> }
+  | { kind: 'notes in Mem'; notes: readonly NoteListItem[] };
 
 /** What a run did to one note, as it is printed and counted. */
 export interface SyncAction {
@@ -57,28 +64,56 @@ export async function syncFolder(options: SyncOptions, dir: string) {
   await refuseForeignFolder(layout, options.adopt === true);
   // A dry run changes nothing, so it takes no lock (nor makes the folder for one).
   const release = options.dryRun === true ? async () => {} : await lockFolder(layout);
+  const watching = options.watch === true && options.dryRun !== true;
+  let stopped = false;
   try {
-    const progress = await startProgress('Synced');
-    const { client, requests } = await bulkClient(options, progress);
+    // A watch shows each thing it does as it does it, with no bar; and on Ctrl-C it finishes
+    // the step it is in, so its client has a signal of its own rather than the run's.
+    const progress = watching ? quietProgress : await startProgress('Synced');
+    const { client, requests } = await bulkClient(
+      options,
+      progress,
+      watching ? new AbortController().signal : undefined,
+    );
     const run = new SyncRun(layout, client, options, progress, await loadExportState(layout));
-    if (options.dryRun !== true) onInterrupt(() => run.save());
-    let failure: unknown;
-    try {
-      await run.pass();
-    } catch (error) {
-      failure = error;
-    } finally {
-      progress.stop();
-      if (options.dryRun !== true) await run.save();
+    const watch = watching
+      ? new FolderWatch(run, layout.notes, options.interval * 1000)
+      : undefined;
+    let finished: Promise<void> = Promise.resolve();
+    if (options.dryRun !== true) {
+      onInterrupt(async () => {
+        stopped = true;
+        watch?.stop();
+        await finished;
+        await run.save();
+      });
     }
+    let failure: unknown;
+    finished = (async () => {
+      try {
+        await run.pass();
+        await run.save();
+        await watch?.keepInStep();
+      } catch (error) {
+        failure = error;
+      } finally {
+        progress.stop();
+        if (options.dryRun !== true) await run.save();
+      }
+    })();
+    await finished;
     tell(run.summary(dir, requests()));
     if (failure !== undefined) throw failure;
+    if (stopped) throw new CliError('Stopped: everything done so far is saved.', 'interrupted');
     const troubles = run.troubles();
     if (troubles !== undefined) throw new CliError(troubles);
   } finally {
     await release();
   }
 }
+
+/** No bar: what a watch does is printed as it does it. */
+const quietProgress: Progress = { total() {}, advance() {}, status() {}, stop() {} };
 
 /**
  * A folder that no memai command wrote (Markdown files, no record) is refused unless `--adopt`
@@ -122,12 +157,20 @@ class SyncRun {
     return this.options.dryRun === true;
   }
 
-  async pass(): Promise<void> {
+  /**
+   * Brings the notes of `scope` in step: every note (Mem's whole listing and every file), the
+   * notes of some files (what a file watcher saw change), or notes Mem lists as changed.
+   */
+  async pass(scope: PassScope = { kind: 'every note' }): Promise<void> {
     if (!this.#dry) await removeTemporaryFiles(this.layout.notes);
-    await this.#collections();
-    const listed = await this.#listMem();
+    if (scope.kind === 'every note') await this.#collections();
+    const listed =
+      scope.kind === 'every note'
+        ? await this.#listMem()
+        : new Map(scope.kind === 'notes in Mem' ? scope.notes.map((note) => [note.id, note]) : []);
     const scan = await scanFolder(this.layout.notes);
-    for (const { name, why } of scan.unread) {
+    const inScope = (name: string) => scope.kind !== 'files' || scope.names.has(name);
+    for (const { name, why } of scan.unread.filter(({ name }) => inScope(name))) {
       await this.#report({ action: 'skipped', file: `notes/${name}`, id: null, detail: why });
     }
     const { byId, newFiles } = this.#filesById(scan.files);
@@ -137,15 +180,26 @@ class SyncRun {
     const sittingOut = new Set(
       [...this.state.notes].filter(([, entry]) => unread.has(entry.file)).map(([id]) => id),
     );
-    const steps = await this.#plan(listed, byId, newFiles, sittingOut);
+    const ids =
+      scope.kind === 'every note'
+        ? new Set([...this.state.notes.keys(), ...listed.keys(), ...byId.keys()])
+        : scope.kind === 'notes in Mem'
+          ? new Set(listed.keys())
+          : await this.#changedFiles(scope.names, byId, listed);
+    const steps = await this.#plan(
+      ids,
+      listed,
+      byId,
+      newFiles.filter(({ name }) => inScope(name)),
+      sittingOut,
+    );
     this.progress.total(steps.length);
 
     const removals = steps.filter(({ step }) => removes(step)).length;
-    if (
-      removesTooMany(removals, Math.max(listed.size, this.state.notes.size), this.options.maxDelete)
-    ) {
+    const notes = Math.max(listed.size, this.state.notes.size);
+    if (removesTooMany(removals, notes, this.options.maxDelete)) {
       throw new CliError(
-        `This run would trash or move aside ${plural(removals, 'note')} of ${Math.max(listed.size, this.state.notes.size)}, which looks like an accident (a folder emptied, another account); nothing was changed. If it is what you want, run it again with --max-delete ${removals}.`,
+        `This run would trash or move aside ${plural(removals, 'note')} of ${notes}, which looks like an accident (a folder emptied, another account); nothing was changed. If it is what you want, run it again with --max-delete ${removals}.`,
       );
     }
     if (!this.#dry) {
@@ -172,6 +226,30 @@ class SyncRun {
     if ((this.counts.get('created collection') ?? 0) > 0) await this.#collections();
   }
 
+  /**
+   * Syncs the notes Mem changed since the newest the record knows: Mem lists them newest first,
+   * and the listing stops at the first note already seen, so a Mem that changed nothing costs
+   * one request. Notes deleted in Mem are not seen this way; a whole pass finds them.
+   */
+  async syncChangedInMem(): Promise<boolean> {
+    let newest = '';
+    for (const entry of this.state.notes.values()) {
+      if (entry.updated_at > newest) newest = entry.updated_at;
+    }
+    const changed: NoteListItem[] = [];
+    for await (const note of this.client.notes.list({
+      limit: pageSize,
+      order_by: 'updated_at',
+      collection_id: this.#scope?.id,
+    })) {
+      if (note.updated_at < newest) break;
+      if (this.state.notes.get(note.id)?.updated_at !== note.updated_at) changed.push(note);
+    }
+    if (changed.length === 0) return false;
+    await this.pass({ kind: 'notes in Mem', notes: changed });
+    return true;
+  }
+
   /** Saves the record; saves never overlap, and the last one holds everything so far. */
   save(): Promise<void> {
     this.#sinceSave = 0;
@@ -181,7 +259,7 @@ class SyncRun {
 
   /** The line that ends the run, on stderr. */
   summary(dir: string, requests: number): string {
-    const done = [...this.counts].map(([action, count]) => `${count} ${action}`);
+    const done = [...this.counts].map(([action, count]) => `${action} ${count}`);
     const what = done.length === 0 ? 'nothing to do' : done.join(', ');
     return `${this.#dry ? 'Dry run, nothing changed' : `Synced ${dir} with Mem`}: ${what}; ${plural(requests, 'request')} sent.`;
   }
@@ -253,12 +331,12 @@ class SyncRun {
 
   /** Every note's step, in the order they are taken. */
   async #plan(
+    ids: Set<string>,
     listed: Map<string, NoteListItem>,
     byId: Map<string, FolderFile>,
     newFiles: FolderFile[],
     sittingOut: Set<string>,
   ): Promise<{ id: string | undefined; file: FolderFile | undefined; step: Step }[]> {
-    const ids = new Set([...this.state.notes.keys(), ...listed.keys(), ...byId.keys()]);
     const steps: { id: string | undefined; file: FolderFile | undefined; step: Step }[] = [];
     for (const id of ids) {
       if (sittingOut.has(id)) continue;
@@ -295,6 +373,35 @@ class SyncRun {
     }
     for (const file of newFiles) steps.push({ id: undefined, file, step: { kind: 'create note' } });
     return steps;
+  }
+
+  /**
+   * The notes of the files `names` (saved, made, renamed or deleted) that changed since the
+   * record, with what Mem holds of each (read one by one, into `listed`): a file the sync itself
+   * wrote is no change, and costs no request.
+   */
+  async #changedFiles(
+    names: ReadonlySet<string>,
+    byId: Map<string, FolderFile>,
+    listed: Map<string, NoteListItem>,
+  ): Promise<Set<string>> {
+    const ids = new Set<string>();
+    for (const [id, file] of byId) {
+      const entry = this.state.notes.get(id);
+      if (names.has(file.name) && textDigest(file.text) !== entry?.written) ids.add(id);
+    }
+    for (const [id, entry] of this.state.notes) {
+      if (names.has(entry.file) && !byId.has(id)) ids.add(id);
+    }
+    for (const id of ids) {
+      try {
+        const note = await this.client.notes.get(id);
+        if (note.trashed_at === null) listed.set(id, note);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    }
+    return ids;
   }
 
   /** Where a note Mem does not list has gone: to the trash, or away (or out of the collection). */
