@@ -32,6 +32,7 @@ const sidebars: SidebarsConfig = {
         'cli/getting-started',
         'cli/scripting',
         'cli/backup-and-restore',
+        'cli/sync',
         'cli/import-markdown',
         'cli/ai-assistants',
         'cli/reference',

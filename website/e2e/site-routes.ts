@@ -46,6 +46,11 @@ export const routes: { path: string; heading: string; title: string; headingLeve
     title: 'Back up and restore your Mem | mem.ai SDK',
   },
   {
+    path: '/docs/cli/sync',
+    heading: 'Keep a folder in step with Mem',
+    title: 'Keep a folder in step with Mem | mem.ai SDK',
+  },
+  {
     path: '/docs/cli/import-markdown',
     heading: 'Import a folder of Markdown',
     title: 'Import a folder of Markdown | mem.ai SDK',

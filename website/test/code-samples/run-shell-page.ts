@@ -288,6 +288,8 @@ export function comparableOutput(lines: string[]): string[] {
     line
       .replace(/\d{4}-\d\d-\d\d \d\d:\d\d/g, '<time>')
       // An exported note's file name ends with the first 8 characters of its id.
-      .replace(/-[0-9a-f]{8}\.md\b/g, '-<id>.md'),
+      .replace(/-[0-9a-f]{8}\.md\b/g, '-<id>.md')
+      // A clash `memai sync` kept is named by the time it found it.
+      .replace(/-[0-9a-f]{8}\.conflict-\d{8}T\d{6}Z\.md\b/g, '-<id>.conflict-<time>.md'),
   );
 }

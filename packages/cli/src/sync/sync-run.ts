@@ -26,7 +26,7 @@ import { CliError, perItemFailure } from '../errors.js';
 import { onInterrupt } from '../interrupt.js';
 import { writeFileAtomic } from '../io/atomic-file.js';
 import { plural, tell, write } from '../io/output.js';
-import { startProgress, type Progress } from '../io/progress.js';
+import type { Progress } from '../io/progress.js';
 import { Bases } from './bases.js';
 import { scanFolder, writeIdInto, type FolderFile } from './folder-files.js';
 import { mergeLines, mergeSets, type Merged } from './merge.js';
@@ -67,15 +67,13 @@ export async function syncFolder(options: SyncOptions, dir: string) {
   const watching = options.watch === true && options.dryRun !== true;
   let stopped = false;
   try {
-    // A watch shows each thing it does as it does it, with no bar; and on Ctrl-C it finishes
-    // the step it is in, so its client has a signal of its own rather than the run's.
-    const progress = watching ? quietProgress : await startProgress('Synced');
+    // On Ctrl-C a watch finishes the step it is in, so its client has a signal of its own.
     const { client, requests } = await bulkClient(
       options,
-      progress,
+      waitsOnly,
       watching ? new AbortController().signal : undefined,
     );
-    const run = new SyncRun(layout, client, options, progress, await loadExportState(layout));
+    const run = new SyncRun(layout, client, options, await loadExportState(layout));
     const watch = watching
       ? new FolderWatch(run, layout.notes, options.interval * 1000)
       : undefined;
@@ -97,7 +95,6 @@ export async function syncFolder(options: SyncOptions, dir: string) {
       } catch (error) {
         failure = error;
       } finally {
-        progress.stop();
         if (options.dryRun !== true) await run.save();
       }
     })();
@@ -112,8 +109,11 @@ export async function syncFolder(options: SyncOptions, dir: string) {
   }
 }
 
-/** No bar: what a watch does is printed as it does it. */
-const quietProgress: Progress = { total() {}, advance() {}, status() {}, stop() {} };
+/**
+ * A sync prints each thing it does as it does it, which shows how far it has got: no bar. Only
+ * a wait for Mem's rate limit is said, on stderr.
+ */
+const waitsOnly: Progress = { total() {}, advance() {}, status: tell, stop() {} };
 
 /**
  * A folder that no memai command wrote (Markdown files, no record) is refused unless `--adopt`
@@ -146,7 +146,6 @@ class SyncRun {
     readonly layout: BackupLayout,
     readonly client: MemClient,
     readonly options: SyncOptions,
-    readonly progress: Progress,
     readonly state: ExportState,
   ) {
     this.#bases = new Bases(layout);
@@ -193,7 +192,6 @@ class SyncRun {
       newFiles.filter(({ name }) => inScope(name)),
       sittingOut,
     );
-    this.progress.total(steps.length);
 
     const removals = steps.filter(({ step }) => removes(step)).length;
     const notes = Math.max(listed.size, this.state.notes.size);
@@ -219,7 +217,6 @@ class SyncRun {
           detail: failure.message,
         });
       }
-      this.progress.advance();
       if (!this.#dry && ++this.#sinceSave >= pageSize) await this.save();
     }
     // A collection a file named was made: collections.json lists it too.
