@@ -1,13 +1,14 @@
-// The bulk commands of `npm run bench:cli`: the built `memai import`, `memai export` and
-// `memai verify`, each run
+// The bulk commands of `npm run bench:cli`: the built `memai import`, `memai export`,
+// `memai verify` and `memai sync`, each run
 // as its own process against a local Mem started here, in the bench's process, so that every
 // answer it sends can be seen with its status and time.
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { ServerResponse } from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MemClient } from 'memai-sdk';
 import { startMemServer } from 'memai-sdk/testing';
 
 const bin = fileURLToPath(new URL('../packages/cli/dist/bin.js', import.meta.url));
@@ -213,4 +214,98 @@ export async function exportBench(limits, count) {
 function noteLists(sent) {
   return sent.filter((answer) => answer.method === 'GET' && /^\/v2\/notes(\?|$)/.test(answer.path))
     .length;
+}
+
+/**
+ * `memai sync` of a Mem of `count` notes: a first sync into an empty folder, a run with nothing
+ * changed, a run after `changes` notes were edited in Mem and `changes` files by hand (on other
+ * notes, each a line added), and the requests a `--watch` sends in each idle interval.
+ * @param {Limits} limits
+ * @param {number} count
+ * @param {number} changes
+ */
+export async function syncBench(limits, count, changes) {
+  const scratch = await mkdtemp(join(os.tmpdir(), 'memai-bench-sync-'));
+  const server = await localMem(limits);
+  try {
+    server.seed({
+      notes: Array.from({ length: count }, (_, index) => ({
+        content: `# Note ${index}\n\n${body(index)}`,
+      })),
+    });
+    const folder = join(scratch, 'synced');
+    /** @param {string[]} args */
+    const timed = async (args) => {
+      const from = answers.length;
+      const run = await memai(server, ['sync', folder, ...args], scratch);
+      return { requests: answers.length - from, wallMs: run.wallMs, maxRssMb: run.maxRssMb };
+    };
+    const first = await timed([]);
+    const unchanged = await timed([]);
+
+    // Changes on both sides, none of them clashing: Mem's on the first notes, the files' on the
+    // last. The files are dated a minute back, as a reader's saves are by the next run, so the
+    // run does not wait for them to settle.
+    const client = new MemClient({ apiKey: server.apiKey, baseUrl: server.url, maxRetries: 5 });
+    const ids = server.state().notes.map((note) => note.id);
+    for (const id of ids.slice(0, changes)) {
+      await client.notes.edit(id, (content) => `${content}\nA line added in Mem.\n`);
+    }
+    const notesDir = join(folder, 'notes');
+    const names = (await readdir(notesDir)).sort();
+    const minuteAgo = new Date(Date.now() - 60_000);
+    let edited = 0;
+    for (const name of names.reverse()) {
+      const text = await readFile(join(notesDir, name), 'utf8');
+      const id = /^id: (\S+)$/m.exec(text)?.[1] ?? '';
+      if (ids.slice(0, changes).includes(id)) continue;
+      await writeFile(join(notesDir, name), `${text}\nA line added in the file.\n`);
+      await utimes(join(notesDir, name), minuteAgo, minuteAgo);
+      if ((edited += 1) === changes) break;
+    }
+    const changed = await timed(['--json']);
+
+    const idle = await watchIdle(server, folder, scratch);
+    return { notes: count, changes, first, unchanged, changed, idle };
+  } finally {
+    await server.close();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The requests a `memai sync --watch --interval 1` sends in each interval while nothing changes,
+ * over 10 intervals (one of which is the whole pass every tenth interval makes).
+ * @param {{ url: string, apiKey: string }} server
+ * @param {string} folder
+ * @param {string} scratch
+ */
+async function watchIdle(server, folder, scratch) {
+  const child = spawn(process.execPath, [bin, 'sync', folder, '--watch', '--interval', '1'], {
+    env: { ...process.env, MEM_BASE_URL: server.url, MEM_API_KEY: server.apiKey },
+    cwd: scratch,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  await new Promise((resolve) =>
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      if (/^Watching /m.test(stderr)) resolve(undefined);
+    }),
+  );
+  const from = answers.length;
+  const intervals = 10;
+  const newestFirst = (/** @type {Answer} */ answer) => /order_by=updated_at/.test(answer.path);
+  await new Promise((resolve) => setTimeout(resolve, intervals * 1000 + 500));
+  const listings = answers.slice(from).filter(newestFirst).length;
+  // The tenth interval's whole pass lists every note: counted once its requests have stopped.
+  let wholePass = -1;
+  while (wholePass !== answers.slice(from).filter((answer) => !newestFirst(answer)).length) {
+    wholePass = answers.slice(from).filter((answer) => !newestFirst(answer)).length;
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+  }
+  child.kill('SIGINT');
+  await new Promise((resolve) => child.once('close', resolve));
+  return { intervals, newestFirstListings: listings, wholePassRequests: wholePass };
 }

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startMemServer } from 'memai-sdk/testing';
-import { exportBench, importBench } from './cli-bulk.mjs';
+import { exportBench, importBench, syncBench } from './cli-bulk.mjs';
 import { median } from './median.mjs';
 
 const runs = Number(process.env.BENCH_CLI_RUNS ?? 21);
@@ -126,6 +126,7 @@ console.log(`\nBulk commands against a local Mem limited to ${limitText}, no dai
 const load = os.loadavg()[0] ?? NaN;
 const imported = await importBench(limits, 2000);
 const exported = await exportBench(limits, 10_000);
+const synced = await syncBench(limits, 10_000, 100);
 
 /** @param {boolean} ok */
 const verdict = (ok) => (ok ? 'met' : 'missed');
@@ -167,6 +168,12 @@ const targets = [
     result: verdict(exported.verify.listRequests <= 110),
   },
   {
+    figure: 'sync --watch, requests per idle interval (besides the whole pass every tenth)',
+    value: (synced.idle.newestFirstListings / synced.idle.intervals).toFixed(1),
+    target: '≤ 1',
+    result: verdict(synced.idle.newestFirstListings <= synced.idle.intervals),
+  },
+  {
     figure: 'verify of 10,000 notes, requests for one note',
     value: String(exported.verify.noteRequests),
     target: '0',
@@ -183,7 +190,7 @@ const date = new Date().toISOString();
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${load.toFixed(1)} at the start of the bulk runs`;
 writeFileSync(
   new URL('cli-results.json', import.meta.url),
-  `${JSON.stringify({ date, runs, node: process.version, machine, rows, target, limits, import: imported, export: exported, targets }, null, 2)}\n`,
+  `${JSON.stringify({ date, runs, node: process.version, machine, rows, target, limits, import: imported, export: exported, sync: synced, targets }, null, 2)}\n`,
 );
 
 const section = [
@@ -200,6 +207,7 @@ const section = [
   `- **Import** (\`memai import DIR\`, the built CLI in its own process) of ${imported.files} generated Markdown files into an empty local Mem limited to ${limitText}: ${imported.created} notes created with ${imported.requests} requests (the import counted ${imported.requestsByImport}) in ${(imported.wallMs / 1000).toFixed(1)} s wall time, ${imported.rateLimited429} answered 429, peak memory ${imported.maxRssMb.toFixed(0)} MB. The share of the limit is the requests the server answered from the first answer to the last (${(imported.spanMs / 1000).toFixed(1)} s) divided by the most its leaky bucket lets through in that time, a full bucket plus the refill (${imported.allowedInSpan.toFixed(0)}). On average that is ${imported.requestsPerWindow.toFixed(0)} requests per window (${((imported.requestsPerWindow / limits.requestsPerMinute) * 100).toFixed(0)} % of the limit), but that average counts the bucketful the server holds at the start as if it were rate, so it is not the figure judged. The longest pause between two answers was ${(imported.longestPauseMs / 1000).toFixed(1)} s${imported.longestPauseMs >= 0.9 * limits.minuteMs ? ': once the bucket was empty, the client waited for it to refill whole (the time the Reset header gives), not for the next token, so this share moves from run to run with where those waits fall' : ''}.`,
   `- **Export** (\`memai export DIR\`) of ${exported.notes} notes seeded into the same kind of local Mem (ids as Mem makes them, UUID v7 sharing their first characters): ${exported.listRequests} note-list requests, ${exported.requests} requests in all (the export counted ${exported.requestsByExport}), ${exported.rateLimited429} answered 429, ${(exported.wallMs / 1000).toFixed(1)} s wall time, peak memory ${exported.maxRssMb.toFixed(1)} MB.`,
   `- **Verify** (\`memai verify DIR\`) of that backup against the same Mem, which found it whole: ${exported.verify.listRequests} note-list requests, ${exported.verify.noteRequests} requests for a single note, ${exported.verify.requests} requests in all, ${(exported.verify.wallMs / 1000).toFixed(1)} s wall time, peak memory ${exported.verify.maxRssMb.toFixed(1)} MB.`,
+  `- **Sync** (\`memai sync DIR\`) of ${synced.notes} notes in the same kind of local Mem: a first sync into an empty folder sent ${synced.first.requests} requests in ${(synced.first.wallMs / 1000).toFixed(1)} s (peak memory ${synced.first.maxRssMb.toFixed(0)} MB); a run with nothing changed ${synced.unchanged.requests} requests in ${(synced.unchanged.wallMs / 1000).toFixed(1)} s; a run after ${synced.changes} notes changed in Mem and ${synced.changes} other files by hand ${synced.changed.requests} requests in ${(synced.changed.wallMs / 1000).toFixed(1)} s. \`--watch --interval 1\`, idle for ${synced.idle.intervals} intervals: ${synced.idle.newestFirstListings} listings of Mem's newest notes, and ${synced.idle.wholePassRequests} requests for the whole pass of the tenth interval.`,
   "- **Methods:** the local Mem runs in the bench's process, which wraps `ServerResponse.prototype.writeHead` to record every answer with its status, method, path and time; requests and 429s are counted from those answers. Peak memory is the CLI process's own `process.resourceUsage().maxRSS` (getrusage's peak resident set, kept by the kernel for the life of the process), written at exit by `bench/max-rss.mjs`, preloaded with `node --import`.",
   '<!-- cli:end -->',
 ].join('\n');

@@ -549,6 +549,44 @@ describe('memai sync', () => {
     expect(bodyOf(await readFile(join(dir, name), 'utf8'))).toBe(both);
   });
 
+  it('takes a backup made by memai export as it is, then syncs it, merging from what the export wrote', async () => {
+    const { memai, server, home } = await world();
+    const client = new MemClient({ apiKey: server.apiKey, baseUrl: server.url });
+    const note = await client.notes.create({ content: '# Backed up\n\nfirst\nsecond\nthird\n' });
+    expect((await memai(['export', 'notes'])).exitCode).toBe(0);
+    const dir = join(home, 'notes', 'notes');
+    const { name } = (await filesOf(dir)).get(note.id) ?? { name: '' };
+    await save(join(dir, name), await readFile(join(dir, name), 'utf8'));
+    const first = await memai(['sync', 'notes', '--json']);
+    expect(first.exitCode, first.stderr).toBe(0);
+    expect(first.stdout).toBe('');
+    await client.notes.edit(note.id, (content) => content.replace('first', 'FIRST'));
+    await editFile(dir, name, (body) => body.replace('third', 'THIRD'));
+    const run = await memai(['sync', 'notes', '--json']);
+    expect(actionsOf(run)).toEqual(['merged']);
+    expect((await client.notes.get(note.id)).content).toBe('# Backed up\n\nFIRST\nsecond\nTHIRD\n');
+  });
+
+  it('keeps one collection in step with --collection, filing the notes of new files in it', async () => {
+    const { memai, server, home } = await world();
+    const client = new MemClient({ apiKey: server.apiKey, baseUrl: server.url });
+    const work = await client.collections.create({ title: 'Work' });
+    const inWork = await client.notes.create({ content: '# Standup\n', collection_ids: [work.id] });
+    await client.notes.create({ content: '# Elsewhere\n' });
+    expect((await memai(['sync', 'work', '--collection', 'Work'])).exitCode).toBe(0);
+    const dir = join(home, 'work', 'notes');
+    expect([...(await filesOf(dir)).keys()]).toEqual([inWork.id]);
+    await save(join(dir, 'retro.md'), '# Retro\n');
+    const run = await memai(['sync', 'work', '--collection', 'Work', '--json']);
+    expect(actionsOf(run)).toEqual(['created note']);
+    const retro = server.state().notes.find((note) => note.content === '# Retro\n');
+    expect(retro?.collection_ids).toEqual([work.id]);
+    // The folder holds that collection: a sync of every note into it is refused.
+    const mixed = await memai(['sync', 'work']);
+    expect(mixed.exitCode).toBe(2);
+    expect(mixed.stderr).toMatch(/holds a backup of the collection “Work”/);
+  });
+
   it('refuses a folder of Markdown that no memai command wrote, unless --adopt', async () => {
     const { memai, server, home } = await world();
     await rm(join(home, 'vault'), { recursive: true, force: true });
