@@ -229,10 +229,15 @@ describe('memai sync', () => {
   });
 
   it('lists every action by kind with --dry-run, and changes nothing', async () => {
-    const { memai, server, client, made, dir } = await synced(['# Pulled\n', '# Pushed\n']);
+    const { memai, server, client, made, dir } = await synced([
+      '# Pulled\n',
+      '# Pushed\n',
+      '# Deleted\n',
+    ]);
     await client.notes.edit(made[0]?.id ?? '', (content) => `${content}more\n`);
     const files = await filesOf(dir);
     await editFile(dir, files.get(made[1]?.id ?? '')?.name ?? '', (body) => `${body}more\n`);
+    await rm(join(dir, files.get(made[2]?.id ?? '')?.name ?? ''));
     await save(join(dir, 'new.md'), '# New\n');
     const texts = await Promise.all(
       (await readdir(dir)).map((name) => readFile(join(dir, name), 'utf8')),
@@ -240,11 +245,13 @@ describe('memai sync', () => {
     const before = server.requests.length;
     const run = await memai(['sync', 'notes', '--dry-run', '--json']);
     expect(run.exitCode, run.stderr).toBe(0);
-    expect(actionsOf(run).sort()).toEqual([
-      'would create note',
+    // By kind: the notes to reconcile, the new file, then the deleted one.
+    const listed = actionsOf(run);
+    expect(listed.slice(0, 2).sort()).toEqual([
       'would reconcile (changed in Mem)',
       'would reconcile (changed in the file)',
     ]);
+    expect(listed.slice(2)).toEqual(['would create note', 'would trash note']);
     expect(server.requests.slice(before).every((request) => request.method === 'GET')).toBe(true);
     expect(
       await Promise.all((await readdir(dir)).map((name) => readFile(join(dir, name), 'utf8'))),

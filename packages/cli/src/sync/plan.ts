@@ -41,6 +41,20 @@ export interface Agreed {
   collectionIds: readonly string[] | undefined;
 }
 
+/** Every kind of step, in the order a dry run lists them. */
+export const stepKinds: readonly Step['kind'][] = [
+  'reconcile',
+  'create note',
+  'create file',
+  'restore note',
+  'restore file',
+  'recreate note',
+  'trash note',
+  'remove file',
+  'forget',
+  'in step',
+];
+
 /** The facts about one note, for `decide`. */
 export interface NoteFacts {
   agreed: Agreed | undefined;

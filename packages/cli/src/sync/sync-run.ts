@@ -30,7 +30,7 @@ import type { Progress } from '../io/progress.js';
 import { Bases } from './bases.js';
 import { scanFolder, writeIdInto, type FolderFile } from './folder-files.js';
 import { mergeLines, mergeSets, type Merged } from './merge.js';
-import { decide, removesTooMany, removes, type Step } from './plan.js';
+import { decide, removesTooMany, removes, stepKinds, type Step } from './plan.js';
 import { lockFolder } from './sync-lock.js';
 import { FolderWatch } from './watch.js';
 
@@ -200,10 +200,16 @@ class SyncRun {
         `This run would trash or move aside ${plural(removals, 'note')} of ${notes}, which looks like an accident (a folder emptied, another account); nothing was changed. If it is what you want, run it again with --max-delete ${removals}.`,
       );
     }
-    if (!this.#dry) {
-      await this.#mkdirs();
-      await this.#prefetchNew(steps);
+    if (this.#dry) {
+      // What a run would do, grouped by kind, in the order the kinds are declared (plan.ts).
+      const order = (step: Step) => stepKinds.indexOf(step.kind);
+      for (const { id, file, step } of [...steps].sort((a, b) => order(a.step) - order(b.step))) {
+        await this.#report(this.#planned(id, file, step));
+      }
+      return;
     }
+    await this.#mkdirs();
+    await this.#prefetchNew(steps);
     for (const { id, file, step } of steps) {
       try {
         await this.#apply(id, file, step, listed.get(id ?? ''));
@@ -217,7 +223,7 @@ class SyncRun {
           detail: failure.message,
         });
       }
-      if (!this.#dry && ++this.#sinceSave >= pageSize) await this.save();
+      if (++this.#sinceSave >= pageSize) await this.save();
     }
     // A collection a file named was made: collections.json lists it too.
     if ((this.counts.get('created collection') ?? 0) > 0) await this.#collections();
@@ -433,7 +439,6 @@ class SyncRun {
     step: Step,
     item: NoteListItem | undefined,
   ): Promise<void> {
-    if (this.#dry) return this.#report(this.#planned(id, file, step));
     switch (step.kind) {
       case 'in step':
         return;
