@@ -117,11 +117,11 @@ const tables = report(results);
 console.log(`\n${tables}`);
 writeFileSync(new URL('results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 const resultsFile = new URL('RESULTS.md', import.meta.url);
-// Three sections of the page are not this bench's to write: the hand-written account of how the
-// site got here, `npm run bench:cli`'s "Command line" and `npm run bench:runner`'s "Running a
-// guide in the page". They stay as they were.
+// Four sections of the page are not this bench's to write: the hand-written account of how the
+// site got here, `npm run bench:cli`'s "Command line", `npm run bench:runner`'s "Running a guide
+// in the page" and `npm run bench:ablation`'s "Stand-ins, one by one". They stay as they were.
 const earlier = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
-const kept = ['history', 'cli', 'runner'].flatMap(
+const kept = ['history', 'cli', 'runner', 'ablation'].flatMap(
   (name) =>
     new RegExp(`<!-- ${name}:start -->[\\s\\S]*?<!-- ${name}:end -->`).exec(earlier)?.[0] ?? [],
 );

@@ -10,50 +10,30 @@
 // site's content as the site compiles it, long pages' static HTML left out of their code
 // included (plugins/static-html.ts).
 // bench/builds.mjs also gives it the browser targets create-docusaurus writes.
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import site from 'website/docusaurus.config.ts';
+import { siteWithout } from './site-without.mjs';
 
-// Resolved through the workspace's link, as the import above is. Docusaurus loads this file with
-// jiti, which has no import.meta.resolve.
-const website = `${dirname(createRequire(import.meta.url).resolve('website/package.json'))}/`;
-
-/**
- * Docusaurus resolves plugins next to the config file, so the site's relative ones get its path.
- * @param {string} entry A module's path or a package's name.
- * @returns {string}
- */
-const fromWebsite = (entry) => (entry.startsWith('./') ? `${website}${entry.slice(2)}` : entry);
-
-/** The site's plugins and client modules that this build leaves out. @type {Set<unknown>} */
-const optimisations = new Set([
+/** The site's plugins and client modules that this build leaves out. */
+const optimisations = [
   './plugins/prism-languages.ts',
   './src/client/prefetch-on-intent.ts',
   './plugins/browser-route-data.ts',
-  './plugins/browser-site-config.ts',
   './plugins/deferred-head-manager.ts',
   './plugins/runtime-chunk-maps.ts',
-  './plugins/date-format.ts',
-]);
+];
+
+const withoutOptimisations = siteWithout(site, { entries: optimisations });
 
 /** @type {import('@docusaurus/types').Config} */
 export default {
-  ...site,
+  ...withoutOptimisations,
   // The search plugin as it comes: the site wraps it to ship its index encoded.
-  themes: (site.themes ?? []).map((theme) => {
+  themes: (withoutOptimisations.themes ?? []).map((theme) => {
     if (!Array.isArray(theme)) return theme;
     const [name, options] = theme;
-    if (name !== './plugins/search-index.ts' || typeof options !== 'object') return theme;
+    if (!String(name).endsWith('/plugins/search-index.ts') || typeof options !== 'object') {
+      return theme;
+    }
     return ['@easyops-cn/docusaurus-search-local', options];
   }),
-  plugins: (site.plugins ?? [])
-    .filter((plugin) => !optimisations.has(plugin))
-    .map((plugin) => {
-      if (typeof plugin === 'string') return fromWebsite(plugin);
-      if (!Array.isArray(plugin)) return plugin;
-      // The site's pairs are each a module's name or path and its options object.
-      const [name, options] = plugin;
-      if (typeof name !== 'string' || typeof options !== 'object') return plugin;
-      return [fromWebsite(name), options];
-    }),
 };

@@ -1,0 +1,33 @@
+// The site's stand-ins for Docusaurus internals, as `npm run bench:ablation` takes each out of a
+// build in turn: the plugins and client modules that are one stand-in, and whether the rehype
+// step that feeds it (static HTML) goes too. Entries are written as docusaurus.config.ts writes
+// them. Those the bench found buying nothing were taken out on 2026-11-28 (the site's config
+// without its build-only fields, the window size and the browser context turned as transitions,
+// the theme's dates written without Intl, the memoisation without a collator, and route
+// components made on first use); bench/report.mjs keeps what each measured.
+
+/**
+ * @typedef {object} StandIn
+ * @property {string} name What the stand-in is, as the tables name it.
+ * @property {string[]} entries Its plugins and client modules in the site's config.
+ * @property {string} [rehype] The name of a rehype plugin of the content plugins that goes with it.
+ * @property {string} [note] Why it is taken out with another, when it is.
+ */
+
+/** @type {StandIn[]} */
+export const standIns = [
+  { name: 'client entry', entries: ['./plugins/client-entry.ts'] },
+  { name: 'route data', entries: ['./plugins/browser-route-data.ts'] },
+  { name: 'runtime chunk maps', entries: ['./plugins/runtime-chunk-maps.ts'] },
+  {
+    name: 'prefetch on intent',
+    entries: ['./src/client/prefetch-on-intent.ts', './plugins/runtime-chunk-maps.ts'],
+    note: "with the runtime chunk maps, whose removal leaves Docusaurus's prefetch no map to read",
+  },
+  { name: 'head manager', entries: ['./plugins/deferred-head-manager.ts'] },
+  { name: 'eager compile', entries: ['./plugins/eager-compile.ts'] },
+  { name: 'docs version metadata', entries: ['./plugins/docs-version-metadata.ts'] },
+  { name: 'static HTML', entries: ['./plugins/static-html.ts'], rehype: 'staticHtml' },
+  { name: 'Prism', entries: ['./plugins/prism-languages.ts'] },
+  { name: 'tslib', entries: ['./plugins/utils-common-tslib.ts'] },
+];
