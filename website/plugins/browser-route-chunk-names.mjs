@@ -44,7 +44,7 @@ export function chunkNamesWithKeys(source, keys) {
 
 /**
  * The browser's table starts empty: the route list carries each route's chunk names
- * (./browser-routes.mjs), which src/client/lazy-route-component.tsx files here by route.
+ * (./browser-routes.mjs), which src/client/route-component.ts files here by route.
  * @returns {string}
  */
 export default function browserRouteChunkNames() {

@@ -6,7 +6,7 @@
 // gzip could not shorten it (0.9 KB of every page's main bundle, gzip, on 2026-11-28). The loader
 // hands each route's chunk names to its `ComponentCreator` call instead, keyed as the browser's
 // registry keys them (./browser-route-chunk-names.mjs), and the table starts empty:
-// src/client/lazy-route-component.tsx files a route's chunk names in it as it makes the route's
+// src/client/route-component.ts files a route's chunk names in it as it makes the route's
 // component. It fails the build if a route is not in the form it knows.
 import { readFileSync } from 'node:fs';
 import { chunkKeys } from './browser-route-registry.mjs';

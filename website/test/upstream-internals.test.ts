@@ -6,7 +6,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildOnlyFields } from '../plugins/browser-site-config.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -78,13 +77,12 @@ const patched = [
     name: '@docusaurus/core',
     version: '3.7.0',
     recheck:
-      'src/client/prefetch-on-intent.ts, plugins/client-entry.ts with src/client/entry.ts (the client entry they put first), plugins/lazy-route-components.ts with src/client/lazy-route-component.tsx, plugins/browser-context-transition.ts with src/client/browser-context.tsx, plugins/deferred-head-manager.ts with src/client/deferred-head.tsx and has-hydrated-attribute.tsx, plugins/browser-route-registry.mjs with browser-route-chunk-names.mjs and browser-routes.mjs, plugins/browser-site-config.mjs, and plugins/runtime-chunk-maps.ts',
+      'src/client/prefetch-on-intent.ts, plugins/client-entry.ts with src/client/entry.ts (the client entry they put first), plugins/route-components.ts with src/client/route-component.ts, plugins/deferred-head-manager.ts with src/client/deferred-head.tsx and has-hydrated-attribute.tsx, plugins/browser-route-registry.mjs with browser-route-chunk-names.mjs and browser-routes.mjs, and plugins/runtime-chunk-maps.ts',
   },
   {
     name: '@docusaurus/theme-common',
     version: '3.7.0',
-    recheck:
-      'plugins/shallow-memo-object.ts and src/client/shallow-memo-object.ts, plugins/date-format.ts and src/client/date-format.ts, plugins/window-size-transition.ts and src/client/window-size.ts, and src/prism/Highlight.tsx (the colour mode the server renders)',
+    recheck: 'src/prism/Highlight.tsx (the colour mode the server renders)',
   },
   {
     name: '@docusaurus/utils-common',
@@ -328,7 +326,7 @@ describe('third-party internals the site relies on', () => {
   it('the generated route list makes every component with ComponentCreator, and a route preloads through it', () => {
     const core = '@docusaurus/core';
     const why =
-      'plugins/lazy-route-components.ts gives the generated routes.js src/client/lazy-route-component.tsx for this import';
+      'plugins/route-components.ts gives the generated routes.js src/client/route-component.ts for this import';
     const codegen = source(core, 'lib/server/codegen/codegenRoutes.js');
     expect(codegen, why).toContain("import ComponentCreator from '@docusaurus/ComponentCreator';");
     expect(codegen, why).toContain("generate)(generatedFilesDir, 'routes.js', routesConfig)");
@@ -336,38 +334,6 @@ describe('third-party internals the site relies on', () => {
     expect(source(core, 'lib/client/preload.js')).toContain(
       'return Promise.all(matches.map((match) => match.route.component.preload?.()));',
     );
-  });
-
-  it("only the modules plugins/shallow-memo-object.ts gives the site's helpers call useShallowMemoObject", () => {
-    const theme = '@docusaurus/theme-common';
-    const callers = modulesContaining(theme, 'lib', 'useShallowMemoObject').filter(
-      (file) => file !== join('utils', 'reactUtils.js'),
-    );
-    expect(
-      callers,
-      'plugins/shallow-memo-object.ts replaces the helpers of the modules in these folders only',
-    ).toEqual([
-      join('contexts', 'navbarSecondaryMenu', 'content.js'),
-      join('hooks', 'useMutationObserver.js'),
-    ]);
-    // The other helpers those folders import, which src/client/shallow-memo-object.ts takes from
-    // the theme's public exports.
-    expect(source(theme, 'lib/index.js')).toContain(
-      "export { useEvent, usePrevious, composeProviders, ReactContextError, } from './utils/reactUtils';",
-    );
-  });
-
-  it("only theme-common's internal module imports the Intl helpers plugins/date-format.ts replaces, and they are the two src/client/date-format.ts gives", () => {
-    const theme = '@docusaurus/theme-common';
-    const why = 'plugins/date-format.ts replaces the helpers where this module imports them';
-    expect(modulesContaining(theme, 'lib', "/IntlUtils'"), why).toEqual(['internal.js']);
-    expect(source(theme, 'lib/internal.js'), why).toContain(
-      "export { useDateTimeFormat } from './utils/IntlUtils';",
-    );
-    const exported = [
-      ...source(theme, 'lib/utils/IntlUtils.js').matchAll(/export function (\w+)/g),
-    ];
-    expect(exported.map(([, name]) => name)).toEqual(['useCalendar', 'useDateTimeFormat']);
   });
 
   it("only the theme's doc card reads the version's list of docs, which the site leaves out", () => {
@@ -383,50 +349,6 @@ describe('third-party internals the site relies on', () => {
     expect(source('@docusaurus/plugin-content-docs', 'lib/client/docsUtils.js'), why).toContain(
       'const doc = version.docs[id];',
     );
-  });
-
-  it("the theme's useWindowSize is imported and answers as src/client/window-size.ts expects", () => {
-    const theme = '@docusaurus/theme-common';
-    const importers = modulesContaining(theme, 'lib', 'hooks/useWindowSize');
-    expect(
-      importers,
-      'plugins/window-size-transition.ts replaces the hook where these modules import it',
-    ).toEqual([join('contexts', 'navbarMobileSidebar.js'), 'index.js']);
-    expect(source(theme, 'lib/index.js')).toContain(
-      "export { useWindowSize } from './hooks/useWindowSize';",
-    );
-    expect(source(theme, 'lib/contexts/navbarMobileSidebar.js')).toContain(
-      "import { useWindowSize } from '../hooks/useWindowSize';",
-    );
-    // The answers the replacement gives alike: 'ssr' until hydrated, then either side of 996 px,
-    // again at every resize.
-    const hook = source(theme, 'lib/hooks/useWindowSize.js');
-    const why = 'src/client/window-size.ts gives the answers of this hook';
-    expect(hook, why).toContain('const DesktopBreakpoint = 996;');
-    expect(hook, why).toContain("'ssr');");
-    expect(hook, why).toContain('return window.innerWidth > desktopBreakpoint');
-    expect(hook, why).toContain("window.addEventListener('resize', updateWindowSize);");
-  });
-
-  it("Docusaurus's App provides the flag useIsBrowser reads as src/client/browser-context.tsx does", () => {
-    const core = '@docusaurus/core';
-    const importers = modulesContaining(core, join('lib', 'client'), 'browserContext');
-    expect(
-      importers,
-      'plugins/browser-context-transition.ts replaces the provider where App.js imports it, and useIsBrowser must keep reading the context the stand-in provides',
-    ).toEqual(['App.js', join('exports', 'useIsBrowser.js')]);
-    expect(source(core, 'lib/client/App.js')).toContain(
-      "import { BrowserContextProvider } from './browserContext';",
-    );
-    expect(source(core, 'lib/client/exports/useIsBrowser.js')).toContain(
-      "import { Context } from '../browserContext';",
-    );
-    // The stand-in gives the same answers: false as the page hydrates, then true from an effect.
-    const provider = source(core, 'lib/client/browserContext.js');
-    const why = 'src/client/browser-context.tsx gives the answers of this provider';
-    expect(provider, why).toContain('export const Context = React.createContext(false);');
-    expect(provider, why).toContain('const [isBrowser, setIsBrowser] = useState(false);');
-    expect(provider, why).toMatch(/useEffect\(\(\) => \{\s*setIsBrowser\(true\);\s*\}, \[\]\);/);
   });
 
   it("Docusaurus's browser code takes its head manager where plugins/deferred-head-manager.ts gives src/client/deferred-head.tsx", () => {
@@ -507,38 +429,6 @@ describe('third-party internals the site relies on', () => {
       modulesContaining(core, join('lib', 'client'), '@generated/routesChunkNames'),
       why,
     ).toEqual(['docusaurus.js', join('exports', 'ComponentCreator.js')]);
-  });
-
-  it('the generated site configuration is in the form plugins/browser-site-config.mjs reads, and the browser reads none of the fields it leaves out', () => {
-    const core = '@docusaurus/core';
-    expect(source(core, 'lib/server/codegen/codegen.js')).toContain(
-      'export default ${JSON.stringify(siteConfig, null, 2)};',
-    );
-    const fields = [...buildOnlyFields, 'experimental_faster'].join('|');
-    const reads = [
-      new RegExp(`siteConfig\\??\\.(?:${fields})\\b`),
-      new RegExp(`siteConfig: \\{[^}]*\\b(?:${fields})\\b`),
-      new RegExp(`\\{[^}]*\\b(?:${fields})\\b[^}]*\\} = siteConfig\\b`),
-    ];
-    const browserCode: [string, string][] = [
-      [core, join('lib', 'client')],
-      ['@docusaurus/theme-classic', join('lib', 'theme')],
-      ['@docusaurus/theme-common', 'lib'],
-      ['@docusaurus/plugin-content-docs', join('lib', 'client')],
-      ['@docusaurus/plugin-content-blog', join('lib', 'client')],
-      ['@easyops-cn/docusaurus-search-local', join('dist', 'client')],
-    ];
-    for (const [name, folder] of browserCode) {
-      for (const file of modulesContaining(name, folder, 'siteConfig')) {
-        const code = source(name, join(folder, file));
-        for (const read of reads) {
-          expect(
-            read.exec(code)?.[0],
-            `${name}/${folder}/${file} reads a field that plugins/browser-site-config.mjs leaves out of the browser's configuration`,
-          ).toBeUndefined();
-        }
-      }
-    }
   });
 
   it("the theme's Read more link still takes the post's title, as the site's replacement does", () => {
