@@ -158,6 +158,19 @@ export async function importBench(limits, count) {
 }
 
 /**
+ * Fills a local Mem with `count` generated notes, as the export and sync benches start.
+ * @param {Awaited<ReturnType<typeof localMem>>} server
+ * @param {number} count
+ */
+function seedNotes(server, count) {
+  server.seed({
+    notes: Array.from({ length: count }, (_, index) => ({
+      content: `# Note ${index}\n\n${body(index)}`,
+    })),
+  });
+}
+
+/**
  * `memai export` of `count` notes seeded into a local Mem, into an empty folder, then
  * `memai verify` of that folder against the same Mem.
  * @param {Limits} limits
@@ -167,11 +180,7 @@ export async function exportBench(limits, count) {
   const scratch = await mkdtemp(join(os.tmpdir(), 'memai-bench-export-'));
   const server = await localMem(limits);
   try {
-    server.seed({
-      notes: Array.from({ length: count }, (_, index) => ({
-        content: `# Note ${index}\n\n${body(index)}`,
-      })),
-    });
+    seedNotes(server, count);
     const backup = join(scratch, 'backup');
     const first = answers.length;
     const run = await memai(server, ['export', backup, '--json'], scratch);
@@ -228,11 +237,7 @@ export async function syncBench(limits, count, changes) {
   const scratch = await mkdtemp(join(os.tmpdir(), 'memai-bench-sync-'));
   const server = await localMem(limits);
   try {
-    server.seed({
-      notes: Array.from({ length: count }, (_, index) => ({
-        content: `# Note ${index}\n\n${body(index)}`,
-      })),
-    });
+    seedNotes(server, count);
     const folder = join(scratch, 'synced');
     /** @param {string[]} args */
     const timed = async (args) => {
