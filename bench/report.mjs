@@ -347,7 +347,7 @@ const findings = {
       {
         change:
           'Main bundle evaluated in separate tasks: React DOM, routes, navbar, layout, ' +
-          "Docusaurus's app (website/src/client/entry.ts)",
+          "Docusaurus's app (website/src/speed/client-entry/entry.ts)",
         date: '2026-11-26',
         kept: true,
         effect:
@@ -384,7 +384,7 @@ const findings = {
       {
         change:
           'Entry scripts compiled whole in the background as they download ' +
-          '(website/plugins/eager-compile.ts); V8 had compiled each function on first call',
+          '(website/src/speed/eager-compile/plugin.ts); V8 had compiled each function on first call',
         date: '2026-11-26',
         kept: true,
         effect:
@@ -458,7 +458,7 @@ const findings = {
       {
         change:
           "Two /search?q=client tasks split: React DOM's evaluation out of the task that " +
-          "compiled the bundle (website/src/client/in-separate-tasks.ts); the search worker's " +
+          "compiled the bundle (website/src/speed/client-entry/in-separate-tasks.ts); the search worker's " +
           'start (and index download) out of the effects task (SearchPage/useSearchResults.ts)',
         date: '2026-11-26',
         kept: true,
@@ -569,7 +569,7 @@ const findings = {
       {
         change:
           'Static content as HTML: each subtree with nothing interactive one element ' +
-          '(website/src/rehype/static-html.ts), each code line one element (CodeBlock/Line), ' +
+          '(website/src/speed/static-html/rehype.ts), each code line one element (CodeBlock/Line), ' +
           'made once per module or HTML',
         date: '2026-11-27',
         kept: true,

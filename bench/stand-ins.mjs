@@ -16,18 +16,21 @@
 
 /** @type {StandIn[]} */
 export const standIns = [
-  { name: 'client entry', entries: ['./plugins/client-entry.ts'] },
-  { name: 'route data', entries: ['./plugins/browser-route-data.ts'] },
-  { name: 'runtime chunk maps', entries: ['./plugins/runtime-chunk-maps.ts'] },
+  { name: 'client entry', entries: ['./src/speed/client-entry/plugin.ts'] },
+  { name: 'route data', entries: ['./src/speed/route-data/plugin.ts'] },
+  { name: 'runtime chunk maps', entries: ['./src/speed/runtime-chunk-maps/plugin.ts'] },
   {
     name: 'prefetch on intent',
-    entries: ['./src/client/prefetch-on-intent.ts', './plugins/runtime-chunk-maps.ts'],
+    entries: [
+      './src/speed/prefetch-on-intent/prefetch-on-intent.ts',
+      './src/speed/runtime-chunk-maps/plugin.ts',
+    ],
     note: "with the runtime chunk maps, whose removal leaves Docusaurus's prefetch no map to read",
   },
-  { name: 'head manager', entries: ['./plugins/deferred-head-manager.ts'] },
-  { name: 'eager compile', entries: ['./plugins/eager-compile.ts'] },
-  { name: 'docs version metadata', entries: ['./plugins/docs-version-metadata.ts'] },
-  { name: 'static HTML', entries: ['./plugins/static-html.ts'], rehype: 'staticHtml' },
-  { name: 'Prism', entries: ['./plugins/prism-languages.ts'] },
-  { name: 'tslib', entries: ['./plugins/utils-common-tslib.ts'] },
+  { name: 'head manager', entries: ['./src/speed/head-manager/plugin.ts'] },
+  { name: 'eager compile', entries: ['./src/speed/eager-compile/plugin.ts'] },
+  { name: 'docs version metadata', entries: ['./src/speed/docs-version-metadata/plugin.ts'] },
+  { name: 'static HTML', entries: ['./src/speed/static-html/plugin.ts'], rehype: 'staticHtml' },
+  { name: 'Prism', entries: ['./src/speed/prism/plugin.ts'] },
+  { name: 'tslib', entries: ['./src/speed/tslib/plugin.ts'] },
 ];

@@ -8,18 +8,18 @@
 // registry without module names, the site's config without its build-only fields, the
 // runtime without two chunk maps, and the theme's dates written without Intl. It keeps the
 // site's content as the site compiles it, long pages' static HTML left out of their code
-// included (plugins/static-html.ts).
+// included (src/speed/static-html/plugin.ts).
 // bench/builds.mjs also gives it the browser targets create-docusaurus writes.
 import site from 'website/docusaurus.config.ts';
 import { siteWithout } from './site-without.mjs';
 
 /** The site's plugins and client modules that this build leaves out. */
 const optimisations = [
-  './plugins/prism-languages.ts',
-  './src/client/prefetch-on-intent.ts',
-  './plugins/browser-route-data.ts',
-  './plugins/deferred-head-manager.ts',
-  './plugins/runtime-chunk-maps.ts',
+  './src/speed/prism/plugin.ts',
+  './src/speed/prefetch-on-intent/prefetch-on-intent.ts',
+  './src/speed/route-data/plugin.ts',
+  './src/speed/head-manager/plugin.ts',
+  './src/speed/runtime-chunk-maps/plugin.ts',
 ];
 
 const withoutOptimisations = siteWithout(site, { entries: optimisations });

@@ -7,7 +7,7 @@ import { repositoryUrl } from './site-links';
 import hideSetupLines from './src/remark/hide-setup-lines';
 import htmlAnchors from './src/rehype/html-anchors';
 import programRunner from './src/rehype/program-runner';
-import staticHtml from './src/rehype/static-html';
+import staticHtml from './src/speed/static-html/rehype';
 import llmsTxtPlugin from './plugins/llms-txt';
 
 // This file runs in Node.js at build time; browser code lives in src/.
@@ -141,12 +141,15 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/client/chunk-load-errors.ts', './src/client/prefetch-on-intent.ts'],
+  clientModules: [
+    './src/client/chunk-load-errors.ts',
+    './src/speed/prefetch-on-intent/prefetch-on-intent.ts',
+  ],
 
   plugins: [
     ['./plugins/announcement-bar-id.ts', { id: announcementId }],
     './plugins/search-worker.ts',
-    './plugins/prism-languages.ts',
+    './src/speed/prism/plugin.ts',
     // The programs of the tutorial and the guides, and the runtime their worker loads.
     './plugins/program-runner.ts',
     // A function rather than [path, options]: Docusaurus ships every plugin's options to the
@@ -156,15 +159,15 @@ const config: Config = {
         summary:
           'memai-sdk is a zero-dependency TypeScript client for version 2 of the mem.ai API (notes, collections, Mem It, and the assistant’s tasks, projects and follow-ups), with a local in-memory Mem for tests as memai-sdk/testing. Each link below is a page of its documentation, or a post of its blog, as Markdown.',
       }),
-    './plugins/utils-common-tslib.ts',
-    './plugins/client-entry.ts',
-    './plugins/route-components.ts',
-    './plugins/browser-route-data.ts',
-    './plugins/deferred-head-manager.ts',
-    './plugins/runtime-chunk-maps.ts',
-    './plugins/eager-compile.ts',
-    './plugins/docs-version-metadata.ts',
-    './plugins/static-html.ts',
+    './src/speed/tslib/plugin.ts',
+    './src/speed/client-entry/plugin.ts',
+    './src/speed/route-components/plugin.ts',
+    './src/speed/route-data/plugin.ts',
+    './src/speed/head-manager/plugin.ts',
+    './src/speed/runtime-chunk-maps/plugin.ts',
+    './src/speed/eager-compile/plugin.ts',
+    './src/speed/docs-version-metadata/plugin.ts',
+    './src/speed/static-html/plugin.ts',
     // Writes docs/cli/reference.md from memai-cli's command definitions before the docs load.
     './plugins/cli-reference.ts',
     // Writes docs/cli/_mcp-tools.md from memai mcp's own tool declarations.
@@ -313,7 +316,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: prismThemes.oceanicNext,
-      // The docs' languages are in src/prism/prism.ts, not in additionalLanguages, which the
+      // The docs' languages are in src/speed/prism/prism.ts, not in additionalLanguages, which the
       // theme would load with every page (see src/theme/prism-include-languages.ts).
     },
   } satisfies Preset.ThemeConfig,

@@ -116,7 +116,8 @@ test.describe('route chunk that fails to load', () => {
     problems,
   }) => {
     // The guide's code loads; the HTML of its content, which a first visit reads from the page
-    // the server wrote, is a file of its own for a navigation (src/client/static-html.ts).
+    // the server wrote, is a file of its own for a navigation
+    // (src/speed/static-html/static-html.ts).
     await visit(page, '/docs/intro');
     let reloading = false;
     page.on('request', (request) => {

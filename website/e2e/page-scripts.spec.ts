@@ -2,7 +2,7 @@
 // start, run by an inline script once the browser has put the page on the screen
 // (deploy/page-scripts.mjs, whose unit tests check when). Every route's test checks that the page
 // then hydrates.
-import { compileHint } from '../plugins/eager-compile';
+import { compileHint } from '../src/speed/eager-compile/plugin';
 import { expect, expectNoProblems, test, visit } from './fixtures';
 
 /** The page's entry scripts, by the start of their file names. */
@@ -69,7 +69,7 @@ test('the entry scripts ask the browser to compile them whole as they download',
   });
   await visit(page, '/search?q=client');
   const firstLines = (await Promise.all(bodies)).map((body) => body.slice(0, body.indexOf('\n')));
-  // V8 reads the hint at the top of a script (plugins/eager-compile.ts).
+  // V8 reads the hint at the top of a script (src/speed/eager-compile/plugin.ts).
   expect(firstLines).toEqual([compileHint, compileHint]);
   expectNoProblems(problems);
 });

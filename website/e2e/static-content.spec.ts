@@ -1,8 +1,8 @@
 // A page's content reaches React as HTML wherever nothing in it responds to the reader
-// (src/rehype/static-html.ts, src/theme/CodeBlock/Line): the server's HTML and what a
+// (src/speed/static-html/rehype.ts, src/theme/CodeBlock/Line): the server's HTML and what a
 // client-side navigation renders must be the same page, and what does respond must still work.
-// A long page's HTML is left out of its code (src/client/static-html.ts): a first visit reads it
-// from the page, and a navigation fetches it.
+// A long page's HTML is left out of its code (src/speed/static-html/static-html.ts): a first
+// visit reads it from the page, and a navigation fetches it.
 import type { Page } from '@playwright/test';
 import { expect, expectNoProblems, test, visit } from './fixtures';
 

@@ -1,4 +1,4 @@
-// The route data of the browser's bundle (plugins/browser-route-data.ts): the registry without the
+// The route data of the browser's bundle (src/speed/route-data/plugin.ts): the registry without the
 // module names only the server reads, each chunk keyed by a number, and each route's chunk names
 // in the route list, checked on files that Docusaurus's own code generator writes.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRouteFiles } from '@docusaurus/core/lib/server/codegen/codegenRoutes.js';
-import browserRouteRegistry from '../plugins/browser-route-registry.mjs';
-import browserRouteChunkNames from '../plugins/browser-route-chunk-names.mjs';
-import browserRoutes from '../plugins/browser-routes.mjs';
+import browserRouteRegistry from '../src/speed/route-data/browser-route-registry.mjs';
+import browserRouteChunkNames from '../src/speed/route-data/browser-route-chunk-names.mjs';
+import browserRoutes from '../src/speed/route-data/browser-routes.mjs';
 
 const modules = [
   '@theme/DocRoot',

@@ -1,7 +1,7 @@
 // The docs version's metadata every docs page downloads, without the list of every doc
-// (plugins/docs-version-without-doc-list.mjs).
+// (src/speed/docs-version-metadata/docs-version-without-doc-list.mjs).
 import { describe, expect, it } from 'vitest';
-import withoutDocList from '../plugins/docs-version-without-doc-list.mjs';
+import withoutDocList from '../src/speed/docs-version-metadata/docs-version-without-doc-list.mjs';
 
 const props = {
   version: {

@@ -1,8 +1,8 @@
-// How the browser bundle's entry (src/client/entry.ts) evaluates its largest modules: one step
-// at a time, each in a task of its own, so that what the browser has waiting (a tap, a paint, a
-// timer) runs between them.
+// How the browser bundle's entry (src/speed/client-entry/entry.ts) evaluates its largest
+// modules: one step at a time, each in a task of its own, so that what the browser has waiting (a
+// tap, a paint, a timer) runs between them.
 import { describe, expect, it } from 'vitest';
-import { inSeparateTasks } from '../src/client/in-separate-tasks';
+import { inSeparateTasks } from '../src/speed/client-entry/in-separate-tasks';
 
 describe('inSeparateTasks', () => {
   it('runs each step once, in order, after the one before has finished', async () => {

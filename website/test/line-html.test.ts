@@ -1,9 +1,9 @@
-// A code line's tokens as HTML (src/prism/line-html.ts), which the site's code line hands React
-// in place of an element per token: it must be the markup React made of those elements.
+// A code line's tokens as HTML (src/speed/prism/line-html.ts), which the site's code line hands
+// React in place of an element per token: it must be the markup React made of those elements.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lineHtml, type TokenElement } from '../src/prism/line-html';
+import { lineHtml, type TokenElement } from '../src/speed/prism/line-html';
 
 const tokens: TokenElement[] = [
   { className: 'token keyword', style: { color: '#0000ff' }, children: 'const' },

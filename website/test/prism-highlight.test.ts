@@ -1,11 +1,11 @@
-// The site's own <Highlight> (src/prism), which the theme's code blocks render in place of
+// The site's own <Highlight> (src/speed/prism), which the theme's code blocks render in place of
 // prism-react-renderer's: the tokens and colours readers see.
 import { themes, type PrismTheme } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { highlight, type RenderProps } from '../src/prism/render-props';
-import { Prism } from '../src/prism/prism';
+import { highlight, type RenderProps } from '../src/speed/prism/render-props';
+import { Prism } from '../src/speed/prism/prism';
 import config from '../docusaurus.config';
-import { tokenize, type Token } from '../src/prism/tokens';
+import { tokenize, type Token } from '../src/speed/prism/tokens';
 
 const theme: PrismTheme = {
   plain: { color: '#111111', backgroundColor: '#fafafa' },
@@ -90,7 +90,7 @@ describe('the site Highlight', () => {
     expect(props.tokens.flat().every((t) => t.types.join() === 'plain')).toBe(true);
   });
 
-  it('gets its languages from src/prism/prism.ts alone', () => {
+  it('gets its languages from src/speed/prism/prism.ts alone', () => {
     // The site's loader of prism.additionalLanguages registers nothing, so that Prism loads only
     // with code to tokenize (src/theme/prism-include-languages.ts): add languages to prism.ts.
     const themeConfig = config.themeConfig as { prism?: { additionalLanguages?: string[] } };

@@ -1,5 +1,5 @@
 // The rehype plugin that hands React the content that never changes as HTML
-// (src/rehype/static-html.ts): the page it renders must be the page MDX rendered without it.
+// (src/speed/static-html/rehype.ts): the page it renders must be the page MDX rendered without it.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ import { createElement, type ComponentProps, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import staticHtml from '../src/rehype/static-html';
+import staticHtml from '../src/speed/static-html/rehype';
 
 /** Components standing in for the theme's: each marks what it rendered. */
 const components = {
@@ -158,10 +158,10 @@ describe('static-html, for a module with much of it', () => {
   it("leaves the HTML out of the module's code, for the site's StaticHtml to render", async () => {
     const code = String(await compile(longPage, { rehypePlugins: [staticHtml] }));
     expect(code).toContain(
-      'import {declareStaticHtml as _declareStaticHtml} from "@site/src/client/static-html";',
+      'import {declareStaticHtml as _declareStaticHtml} from "@site/src/speed/static-html/static-html";',
     );
     expect(code).toContain(
-      'import {StaticHtml as _StaticHtml} from "@site/src/client/StaticHtml";',
+      'import {StaticHtml as _StaticHtml} from "@site/src/speed/static-html/StaticHtml";',
     );
     const htmls = htmlOfDataUrl(code);
     expect(htmls).toHaveLength(40);
@@ -183,16 +183,17 @@ describe('static-html, for a module with much of it', () => {
         providerImportSource: '@mdx-js/react',
       }),
     );
-    // The module as the server's bundle has it: the HTML in the module (plugins/static-html.ts),
-    // and the site's modules from their files.
-    const site = (file: string) => new URL(`../src/client/${file}`, import.meta.url).href;
+    // The module as the server's bundle has it: the HTML in the module
+    // (src/speed/static-html/plugin.ts), and the site's modules from their files.
+    const site = (file: string) =>
+      new URL(`../src/speed/static-html/${file}`, import.meta.url).href;
     const program = code
       .replace(
         /import _staticHtmlSource from "data:[^"]+";/,
         () => `const _staticHtmlSource = ${JSON.stringify(htmlOfDataUrl(code))};`,
       )
-      .replace('"@site/src/client/static-html"', JSON.stringify(site('static-html.ts')))
-      .replace('"@site/src/client/StaticHtml"', JSON.stringify(site('StaticHtml.tsx')));
+      .replace('"@site/src/speed/static-html/static-html"', JSON.stringify(site('static-html.ts')))
+      .replace('"@site/src/speed/static-html/StaticHtml"', JSON.stringify(site('StaticHtml.tsx')));
     const folder = await mkdtemp(join(dirname(fileURLToPath(import.meta.url)), '.static-html-'));
     try {
       const file = join(folder, 'content.js');

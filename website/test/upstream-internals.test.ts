@@ -71,42 +71,44 @@ const patched = [
     name: '@docusaurus/theme-classic',
     version: '3.7.0',
     recheck:
-      'src/prism (the code block markup it reads back), src/theme/CodeBlock (and its Line, which renders the markup of the theme’s), plugins/prism-languages.ts, src/theme/prism-include-languages.ts, plugins/page-markdown.ts (the page markup it turns into Markdown), src/theme/BlogPostItem/Footer/ReadMoreLink, and src/theme/DocItem/Content and BlogPostItem/Header/Title (where the Copy page menu goes)',
+      'src/speed/prism (the code block markup it reads back), src/theme/CodeBlock (and its Line, which renders the markup of the theme’s), src/speed/README.md (row prism), src/theme/prism-include-languages.ts, plugins/page-markdown.ts (the page markup it turns into Markdown), src/theme/BlogPostItem/Footer/ReadMoreLink, and src/theme/DocItem/Content and BlogPostItem/Header/Title (where the Copy page menu goes)',
   },
   {
     name: '@docusaurus/core',
     version: '3.7.0',
     recheck:
-      'src/client/prefetch-on-intent.ts, plugins/client-entry.ts with src/client/entry.ts (the client entry they put first), plugins/route-components.ts with src/client/route-component.ts, plugins/deferred-head-manager.ts with src/client/deferred-head.tsx and has-hydrated-attribute.tsx, plugins/browser-route-registry.mjs with browser-route-chunk-names.mjs and browser-routes.mjs, and plugins/runtime-chunk-maps.ts',
+      'src/speed/README.md, rows client-entry, route-data, route-components, runtime-chunk-maps, prefetch-on-intent and head-manager',
   },
   {
     name: '@docusaurus/theme-common',
     version: '3.7.0',
-    recheck: 'src/prism/Highlight.tsx (the colour mode the server renders)',
+    recheck:
+      'src/speed/README.md, row prism (src/speed/prism/Highlight.tsx renders the colour mode the server renders)',
   },
   {
     name: '@docusaurus/utils-common',
     version: '3.7.0',
-    recheck: 'plugins/utils-common-tslib.ts and src/client/tslib-import-default.ts',
+    recheck: 'src/speed/README.md, row tslib',
   },
   {
     name: '@docusaurus/plugin-content-docs',
     version: '3.7.0',
-    recheck:
-      'plugins/docs-version-without-doc-list.mjs, which leaves the list of every doc out of the version metadata',
+    recheck: 'src/speed/README.md, row docs-version-metadata',
   },
   {
     name: 'react-helmet-async',
     version: '1.3.0',
-    recheck:
-      'src/client/deferred-head.tsx, whose Helmets share the browser-wide list of instances without a provider',
+    recheck: 'src/speed/README.md, row head-manager',
   },
   {
     name: 'prism-react-renderer',
     version: '2.4.1',
-    recheck: 'src/prism/Highlight.tsx, whose render-prop API stands in for this package’s',
+    recheck: 'src/speed/README.md, row prism',
   },
 ];
+
+/** What the route data's tests say when they fail. */
+const routeData = 'src/speed/README.md, row route-data';
 
 describe('third-party internals the site relies on', () => {
   it.each(patched)('$name is the version the site was checked against', (upstream) => {
@@ -243,25 +245,30 @@ describe('third-party internals the site relies on', () => {
   it('the theme renders code through prism-react-renderer’s Highlight and loads languages through @theme/prism-include-languages', () => {
     const theme = '@docusaurus/theme-classic';
     const codeBlock = source(theme, 'lib/theme/CodeBlock/Content/String.js');
-    expect(codeBlock, 'src/prism/index.ts must export Highlight').toContain(
-      "import {Highlight} from 'prism-react-renderer';",
-    );
-    expect(codeBlock, 'src/prism/Highlight.tsx hands these to the render prop').toContain(
-      '{({className, style, tokens, getLineProps, getTokenProps}) => (',
-    );
-    // src/prism/use-tokens.ts reads a hydrating block's tokens back from this markup.
-    expect(codeBlock, 'src/prism/use-tokens.ts reads <pre class=…><code><Line/>…').toMatch(
-      /<pre[\s\S]*className=\{clsx\(className,[\s\S]*<code[\s\S]*<Line/,
-    );
+    expect(
+      codeBlock,
+      'src/speed/prism/index.ts must export Highlight (src/speed/README.md, row prism)',
+    ).toContain("import {Highlight} from 'prism-react-renderer';");
+    expect(
+      codeBlock,
+      'src/speed/prism/Highlight.tsx hands these to the render prop (src/speed/README.md, row prism)',
+    ).toContain('{({className, style, tokens, getLineProps, getTokenProps}) => (');
+    // src/speed/prism/use-tokens.ts reads a hydrating block's tokens back from this markup.
+    expect(
+      codeBlock,
+      'src/speed/prism/use-tokens.ts reads <pre class=…><code><Line/>… (src/speed/README.md, row prism)',
+    ).toMatch(/<pre[\s\S]*className=\{clsx\(className,[\s\S]*<code[\s\S]*<Line/);
     const line = source(theme, 'lib/theme/CodeBlock/Line/index.js');
-    expect(line, 'src/prism/use-tokens.ts reads each token as a span in its line').toContain(
-      '<span key={key} {...getTokenProps({token})} />',
-    );
+    expect(
+      line,
+      'src/speed/prism/use-tokens.ts reads each token as a span in its line (src/speed/README.md, row prism)',
+    ).toContain('<span key={key} {...getTokenProps({token})} />');
     // The client module that runs the loader src/theme/prism-include-languages.ts replaces.
     const loaderModule = source(theme, 'lib/prism-include-languages.js');
-    expect(loaderModule, 'src/prism/index.ts exports Prism').toContain(
-      "import { Prism } from 'prism-react-renderer';",
-    );
+    expect(
+      loaderModule,
+      'src/speed/prism/index.ts exports Prism (src/speed/README.md, row prism)',
+    ).toContain("import { Prism } from 'prism-react-renderer';");
     expect(loaderModule, 'src/theme/prism-include-languages.ts is this loader').toContain(
       "import prismIncludeLanguages from '@theme/prism-include-languages';",
     );
@@ -269,18 +276,18 @@ describe('third-party internals the site relies on', () => {
 
   it("the theme's code block is what src/theme/CodeBlock replaces, and the page says when it has hydrated", () => {
     // src/theme/CodeBlock picks the same content component, without remounting it after
-    // hydration to show the reader's colour mode: src/prism/Highlight.tsx does that in place.
+    // hydration to show the reader's colour mode: src/speed/prism/Highlight.tsx does that in place.
     const codeBlock = source('@docusaurus/theme-classic', 'lib/theme/CodeBlock/index.js');
     const why = 'src/theme/CodeBlock must pick its content as this does';
     expect(codeBlock, why).toContain(
       "typeof children === 'string' ? StringContent : ElementContent;",
     );
     expect(codeBlock, why).toContain('<CodeBlockComp key={String(isBrowser)} {...props}>');
-    // src/prism/hydrating.ts reads this attribute, set once the page has hydrated.
+    // src/speed/prism/hydrating.ts reads this attribute, set once the page has hydrated.
     expect(source('@docusaurus/core', 'lib/client/hasHydratedDataAttribute.js')).toContain(
       '<html data-has-hydrated={isBrowser}/>',
     );
-    // src/prism/Highlight.tsx takes the server's colours to be the default colour mode's.
+    // src/speed/prism/Highlight.tsx takes the server's colours to be the default colour mode's.
     expect(source('@docusaurus/theme-common', 'lib/contexts/colorMode.js')).toContain(
       ': coerceToColorMode(defaultMode);',
     );
@@ -291,7 +298,7 @@ describe('third-party internals the site relies on', () => {
     const helpers = new Set(index.match(/\btslib_1\.\w+/g));
     expect(
       [...helpers],
-      'plugins/utils-common-tslib.ts gives this package src/client/tslib-import-default.ts as tslib',
+      'src/speed/tslib/plugin.ts gives this package src/speed/tslib/tslib-import-default.ts as tslib (src/speed/README.md, row tslib)',
     ).toEqual(['tslib_1.__importDefault']);
     // The package's other modules must not require tslib at all.
     const lib = join(packageDir('@docusaurus/utils-common'), 'lib');
@@ -306,27 +313,31 @@ describe('third-party internals the site relies on', () => {
 
   it("Docusaurus's links prefetch through window.docusaurus, which prefetch-on-intent replaces", () => {
     const core = '@docusaurus/core';
-    expect(source(core, 'lib/client/exports/Link.js')).toContain(
+    const why = 'src/speed/README.md, row prefetch-on-intent';
+    expect(source(core, 'lib/client/exports/Link.js'), why).toContain(
       'window.docusaurus.prefetch(targetLink);',
     );
-    expect(source(core, 'lib/client/clientEntry.js')).toContain('window.docusaurus = docusaurus;');
+    expect(source(core, 'lib/client/clientEntry.js'), why).toContain(
+      'window.docusaurus = docusaurus;',
+    );
   });
 
-  it("Docusaurus's browser bundle starts at the client entry that src/client/entry.ts imports last", () => {
+  it("Docusaurus's browser bundle starts at the client entry that src/speed/client-entry/entry.ts imports last", () => {
     const core = '@docusaurus/core';
     const why =
-      'plugins/client-entry.ts replaces this entry with src/client/entry.ts, which must end by importing it';
+      'src/speed/client-entry/plugin.ts replaces this entry with src/speed/client-entry/entry.ts, which must end by importing it (src/speed/README.md, row client-entry)';
     expect(source(core, 'lib/webpack/client.js'), why).toContain(
       "entry: path_1.default.resolve(__dirname, '../client/clientEntry.js'),",
     );
-    // The entry imports the app and starts hydrating; src/client/entry.ts evaluates the app first.
+    // The entry imports the app and starts hydrating; src/speed/client-entry/entry.ts evaluates
+    // the app first.
     expect(source(core, 'lib/client/clientEntry.js'), why).toContain("import App from './App';");
   });
 
   it('the generated route list makes every component with ComponentCreator, and a route preloads through it', () => {
     const core = '@docusaurus/core';
     const why =
-      'plugins/route-components.ts gives the generated routes.js src/client/route-component.ts for this import';
+      'src/speed/route-components/plugin.ts gives the generated routes.js src/speed/route-components/route-component.ts for this import (src/speed/README.md, row route-components)';
     const codegen = source(core, 'lib/server/codegen/codegenRoutes.js');
     expect(codegen, why).toContain("import ComponentCreator from '@docusaurus/ComponentCreator';");
     expect(codegen, why).toContain("generate)(generatedFilesDir, 'routes.js', routesConfig)");
@@ -338,7 +349,7 @@ describe('third-party internals the site relies on', () => {
 
   it("only the theme's doc card reads the version's list of docs, which the site leaves out", () => {
     const why =
-      'plugins/docs-version-without-doc-list.mjs empties the list: check that nothing the site renders reads it';
+      'src/speed/docs-version-metadata/docs-version-without-doc-list.mjs empties the list: check that nothing the site renders reads it (src/speed/README.md, row docs-version-metadata)';
     expect(modulesContaining('@docusaurus/theme-classic', 'lib', 'useDocById'), why).toEqual([
       join('theme', 'DocCard', 'index.js'),
     ]);
@@ -351,10 +362,10 @@ describe('third-party internals the site relies on', () => {
     );
   });
 
-  it("Docusaurus's browser code takes its head manager where plugins/deferred-head-manager.ts gives src/client/deferred-head.tsx", () => {
+  it("Docusaurus's browser code takes its head manager where src/speed/head-manager/plugin.ts gives src/speed/head-manager/deferred-head.tsx", () => {
     const core = '@docusaurus/core';
     const why =
-      'plugins/deferred-head-manager.ts replaces react-helmet-async where these modules import it';
+      'src/speed/head-manager/plugin.ts replaces react-helmet-async where these modules import it (src/speed/README.md, row head-manager)';
     expect(modulesContaining(core, join('lib', 'client'), 'react-helmet-async'), why).toEqual([
       'clientEntry.js',
       join('exports', 'Head.js'),
@@ -376,7 +387,8 @@ describe('third-party internals the site relies on', () => {
     // Helmets given their own HelmetData need no provider, and all of them share one list of
     // instances in the browser, so that each update writes what every mounted head declares.
     const helmet = source('react-helmet-async', 'lib/index.module.js');
-    const helmetWhy = 'src/client/deferred-head.tsx relies on the browser-wide list of instances';
+    const helmetWhy =
+      'src/speed/head-manager/deferred-head.tsx relies on the browser-wide list of instances (src/speed/README.md, row head-manager)';
     expect(helmet, helmetWhy).toMatch(
       /get:function\(\)\{return (\w+)\.canUseDOM\?\w+:\1\.instances\}/,
     );
@@ -388,7 +400,7 @@ describe('third-party internals the site relies on', () => {
   it("Docusaurus's chunk map for prefetching is read only by the prefetch prefetch-on-intent replaces", () => {
     const core = '@docusaurus/core';
     const why =
-      'plugins/runtime-chunk-maps.ts leaves __webpack_require__.gca out: nothing may call it';
+      'src/speed/runtime-chunk-maps/plugin.ts leaves __webpack_require__.gca out: nothing may call it (src/speed/README.md, row runtime-chunk-maps)';
     expect(modulesContaining(core, join('lib', 'client'), '__webpack_require__.gca'), why).toEqual([
       'docusaurus.js',
     ]);
@@ -400,23 +412,26 @@ describe('third-party internals the site relies on', () => {
     );
   });
 
-  it('the generated route registry is in the form plugins/browser-route-registry.mjs reads', () => {
-    expect(source('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js')).toContain(
+  it('the generated route registry is in the form src/speed/route-data/browser-route-registry.mjs reads', () => {
+    expect(source('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js'), routeData).toContain(
       '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
     );
   });
 
-  it('the generated route list is in the form plugins/browser-routes.mjs reads', () => {
+  it('the generated route list is in the form src/speed/route-data/browser-routes.mjs reads', () => {
     const codegen = source('@docusaurus/core', 'lib/server/codegen/codegenRoutes.js');
-    expect(codegen).toContain("`component: ComponentCreator('${routePath}', '${routeHash}')`,");
-    expect(codegen).toContain('const routeKey = `${routePath}-${routeHash}`;');
-    expect(codegen).toContain(`routePath: routePath.replace(/'/g, "\\\\'"),`);
+    expect(codegen, routeData).toContain(
+      "`component: ComponentCreator('${routePath}', '${routeHash}')`,",
+    );
+    expect(codegen, routeData).toContain('const routeKey = `${routePath}-${routeHash}`;');
+    expect(codegen, routeData).toContain(`routePath: routePath.replace(/'/g, "\\\\'"),`);
   });
 
   it('the browser finds a route’s chunks only by looking each name up in the registry', () => {
-    // plugins/browser-route-chunk-names.mjs gives each chunk a number in place of its name, in
-    // the chunk names and the registry alike: nothing may read a name as text.
-    const why = 'plugins/browser-route-data.ts renames the chunks of the browser’s route data';
+    // src/speed/route-data/browser-route-chunk-names.mjs gives each chunk a number in place of its
+    // name, in the chunk names and the registry alike: nothing may read a name as text.
+    const why =
+      'src/speed/route-data/plugin.ts renames the chunks of the browser’s route data (src/speed/README.md, row route-data)';
     const core = '@docusaurus/core';
     expect(modulesContaining(core, join('lib', 'client'), '@generated/registry'), why).toEqual([
       join('exports', 'ComponentCreator.js'),

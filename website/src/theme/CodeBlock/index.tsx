@@ -3,7 +3,7 @@
 // reader's colour mode where the server's HTML has the default one's. On a guide full of samples
 // that was the longest work of its load (some 500 ms on a CPU four times slower, rendering
 // and then committing every block anew). Here the colours change in place instead, and only in
-// the other colour mode (src/prism/Highlight.tsx).
+// the other colour mode (src/speed/prism/Highlight.tsx).
 import { Children, isValidElement, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';

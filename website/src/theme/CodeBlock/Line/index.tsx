@@ -8,7 +8,7 @@ import { useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Props } from '@theme/CodeBlock/Line';
 import ThemeLine from '@theme-original/CodeBlock/Line';
-import { lineHtml } from '@site/src/prism/line-html';
+import { lineHtml } from '@site/src/speed/prism/line-html';
 
 function StaticLine({ line, classNames, getLineProps, getTokenProps }: Props): ReactNode {
   // An empty line's one token holds a line break, which the <br> after it already makes.
