@@ -4,7 +4,7 @@
 // them. Those the bench found buying nothing were taken out on 2026-11-28 (the site's config
 // without its build-only fields, the window size and the browser context turned as transitions,
 // the theme's dates written without Intl, the memoisation without a collator, and route
-// components made on first use); bench/report.mjs keeps what each measured.
+// components made on first use); bench/findings.mjs keeps what each measured.
 
 /**
  * @typedef {object} StandIn
