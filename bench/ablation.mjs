@@ -17,8 +17,8 @@ import { chromiumArgs, chromiumPath } from '@memai-sdk/scripts/chromium';
 import { startNginx } from '@memai-sdk/deploy/nginx';
 import { ensureDebianPackages, nginx } from '@memai-sdk/scripts/debian-packages';
 import { build, variants } from './builds.mjs';
-import { mainThreadMs } from './main-thread.mjs';
-import { median } from './median.mjs';
+import { mainThreadRounds } from './main-thread.mjs';
+import { median, pairedRatio } from './median.mjs';
 import { memoryFirstTouchMicros } from './memory-touch.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { standIns } from './stand-ins.mjs';
@@ -81,7 +81,7 @@ const served = await Promise.all(
   })),
 );
 /** @type {Map<string, Map<string, number[]>>} By build label, then page: each load's time. */
-const times = new Map(builds.map(({ label }) => [label, new Map(pages.map((page) => [page, []]))]));
+let times = new Map();
 /** @type {Map<string, Map<string, number>>} By build label, then page: all JS, gzip bytes. */
 const jsBytes = new Map();
 const firstTouchMicros = memoryFirstTouchMicros();
@@ -97,40 +97,18 @@ try {
       }
       jsBytes.set(label, byPage);
     }
-    for (let round = 0; round < rounds; round += 1) {
-      console.log(`Round ${round + 1} of ${rounds}…`);
-      for (const page of pages) {
-        // In a new order each time: a browser's loads can drift over a round (the first run of
-        // this bench rotated the order, and the whole site, mostly loaded late, came out ahead
-        // of nearly every other build).
-        for (const turn of shuffled(served)) {
-          times
-            .get(turn.label)
-            ?.get(page)
-            ?.push(await mainThreadMs(browser, turn.server.origin, page));
-        }
-      }
-    }
+    times = await mainThreadRounds(
+      browser,
+      served.map(({ label, server }) => ({ label, origin: server.origin })),
+      pages,
+      rounds,
+      (round) => console.log(`Round ${round + 1} of ${rounds}…`),
+    );
   } finally {
     await browser.close();
   }
 } finally {
   await Promise.all(served.map(({ server }) => server.close()));
-}
-
-/**
- * A copy of `items` in a random order (Fisher-Yates).
- * @template T
- * @param {readonly T[]} items
- * @returns {T[]}
- */
-function shuffled(items) {
-  const copy = [...items];
-  for (let at = copy.length - 1; at > 0; at -= 1) {
-    const other = Math.floor(Math.random() * (at + 1));
-    [copy[at], copy[other]] = /** @type {[T, T]} */ ([copy[other], copy[at]]);
-  }
-  return copy;
 }
 
 /**
@@ -145,16 +123,6 @@ const loadsOf = (label, page) => times.get(label)?.get(page) ?? [];
 const bytesOf = (label, page) => jsBytes.get(label)?.get(page) ?? NaN;
 
 /**
- * The quartiles of a list of numbers, by the median of each half.
- * @param {number[]} values
- */
-function quartiles(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const half = Math.floor(sorted.length / 2);
-  return { lower: median(sorted.slice(0, half)), upper: median(sorted.slice(-half)) };
-}
-
-/**
  * What taking a stand-in out did to one page, beside the whole site: its main-thread time as a
  * share of the whole site's (the ratio of medians), the spread of that ratio over the rounds (each
  * round's load against the whole site's in the same round), and the change in JS bytes.
@@ -162,11 +130,7 @@ function quartiles(values) {
  * @param {string} page
  */
 function effect(label, page) {
-  const whole = loadsOf('whole site', page);
-  const without = loadsOf(label, page);
-  const paired = without.map((time, round) => time / (whole[round] ?? NaN));
-  const ratio = median(without) / median(whole);
-  const spread = quartiles(paired);
+  const { ratio, spread } = pairedRatio(loadsOf(label, page), loadsOf('whole site', page));
   const extraBytes = bytesOf(label, page) - bytesOf('whole site', page);
   // Slower by the threshold, and by more than chance: in three rounds of four at least.
   const savesTime = ratio - 1 >= threshold.share && spread.lower > 1;

@@ -112,3 +112,50 @@ export async function mainThreadMs(browser, origin, path) {
     await context.close();
   }
 }
+
+/**
+ * A copy of `items` in a random order (Fisher-Yates).
+ * @template T
+ * @param {readonly T[]} items
+ * @returns {T[]}
+ */
+function shuffled(items) {
+  const copy = [...items];
+  for (let at = copy.length - 1; at > 0; at -= 1) {
+    const other = Math.floor(Math.random() * (at + 1));
+    [copy[at], copy[other]] = /** @type {[T, T]} */ ([copy[other], copy[at]]);
+  }
+  return copy;
+}
+
+/**
+ * Loads each page in every build, `rounds` times, and returns each load's main-thread time in
+ * milliseconds, by build label and then by page. Within a round, each page is loaded in every
+ * build in a new random order: a browser's loads drift over a round (a first run that rotated the
+ * order had the build that mostly loaded last come out ahead of nearly every other), so no build
+ * may keep a place in it.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {Array<{ label: string, origin: string }>} builds
+ * @param {readonly string[]} pages
+ * @param {number} rounds
+ * @param {(round: number) => void} [onRound] Told as each round starts, from 0.
+ * @returns {Promise<Map<string, Map<string, number[]>>>}
+ */
+export async function mainThreadRounds(browser, builds, pages, rounds, onRound) {
+  /** @type {Map<string, Map<string, number[]>>} */
+  const times = new Map(
+    builds.map(({ label }) => [label, new Map(pages.map((page) => [page, []]))]),
+  );
+  for (let round = 0; round < rounds; round += 1) {
+    onRound?.(round);
+    for (const page of pages) {
+      for (const { label, origin } of shuffled(builds)) {
+        times
+          .get(label)
+          ?.get(page)
+          ?.push(await mainThreadMs(browser, origin, page));
+      }
+    }
+  }
+  return times;
+}

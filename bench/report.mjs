@@ -2,12 +2,16 @@
 // ratios, and the issue's targets, each marked met or missed, with what ./findings.mjs says of
 // each.
 import { attemptsLegend, findings, measuringNotes } from './findings.mjs';
+import { median, pairedRatio } from './median.mjs';
 
 /**
  * One build's figures.
  * @typedef {object} VariantResults
  * @property {import('./builds.mjs').BuildTimes} build
  * @property {Record<string, import('./page-weight.mjs').PageWeights>} pages By path.
+ * @property {Record<string, number[]>} [mainThreadMs] By path, each load's main-thread CPU time
+ *   at a phone's size without CPU slowdown (bench/main-thread.mjs), the builds' loads taken in
+ *   turns round by round; results from before it was recorded lack it.
  * @property {number} [firstTouchMicros] The host's cost of a first write to a page of fresh
  *   memory, measured just before this build's Lighthouse runs (bench/memory-touch.mjs); results
  *   from before it was recorded lack it.
@@ -108,6 +112,14 @@ export function targets({ site, stock }) {
     }))
     .sort((a, b) => b.ratio - a.ratio);
   if (heaviest === undefined) throw new Error('The results have no mobile Lighthouse figures');
+  // The page whose first visit downloads the most JS beside the stock build's.
+  const [mostJs] = Object.entries(site.pages)
+    .map(([path, page]) => ({
+      path,
+      ratio: firstVisitJs(page) / firstVisitJs(figuresFor(stock.pages, path)),
+    }))
+    .sort((a, b) => b.ratio - a.ratio);
+  if (mostJs === undefined) throw new Error('The results have no page weights');
   return [
     {
       id: 'performance',
@@ -139,6 +151,13 @@ export function targets({ site, stock }) {
       measured: searchCls.toFixed(3),
       met: searchCls === 0,
     },
+    {
+      id: 'js-vs-stock',
+      target: "All JS a first visit downloads (gzip) ≤ 80 % of stock's on every page",
+      measured: `highest ${ratio(mostJs.ratio, 1)} (\`${mostJs.path}\`)`,
+      met: mostJs.ratio <= 0.8,
+    },
+    ...mainThreadTarget(site, stock),
     ...docsPages.map((path) => {
       const total = firstVisitJs(figuresFor(site.pages, path));
       return {
@@ -196,6 +215,74 @@ export function targets({ site, stock }) {
       measured: ratio(site.search.index.gzip, stock.search.index.gzip),
       met: site.search.index.gzip <= stock.search.index.gzip,
     },
+  ];
+}
+
+/**
+ * Each page's main-thread time beside stock's, from the loads taken in turns.
+ * @param {VariantResults} site
+ * @param {VariantResults} stock
+ * @returns {Array<{ path: string, site: number[], stock: number[] } & ReturnType<typeof pairedRatio>>}
+ *   Empty for results from before main-thread time was counted.
+ */
+function mainThreadComparison(site, stock) {
+  if (site.mainThreadMs === undefined || stock.mainThreadMs === undefined) return [];
+  const theirs = stock.mainThreadMs;
+  return Object.entries(site.mainThreadMs).map(([path, ours]) => ({
+    path,
+    site: ours,
+    stock: figuresFor(theirs, path),
+    ...pairedRatio(ours, figuresFor(theirs, path)),
+  }));
+}
+
+/**
+ * The target on main-thread time against stock, where the results count it.
+ * @param {VariantResults} site
+ * @param {VariantResults} stock
+ * @returns {ReturnType<typeof targets>}
+ */
+function mainThreadTarget(site, stock) {
+  const [highest] = mainThreadComparison(site, stock).sort((a, b) => b.ratio - a.ratio);
+  if (highest === undefined) return [];
+  return [
+    {
+      id: 'main-thread-vs-stock',
+      target: "Main-thread CPU time while loading (median) no higher than stock's on every page",
+      measured: `highest ${ratio(highest.ratio, 1)} (\`${highest.path}\`)`,
+      met: highest.ratio <= 1,
+    },
+  ];
+}
+
+/**
+ * Each page's main-thread CPU time as the kernel counts it, beside stock's.
+ * @param {VariantResults} site
+ * @param {VariantResults} stock
+ * @returns {string[]} One table, or none for results from before it was counted.
+ */
+function schedstatTable(site, stock) {
+  const rows = mainThreadComparison(site, stock);
+  if (rows.length === 0) return [];
+  /** @type {(share: number) => string} */
+  const percent = (share) => `${(share * 100).toFixed(0)} %`;
+  return [
+    table(
+      [
+        `Main-thread CPU while loading, phone size, no slowdown (median of ${rows[0]?.site.length} loads)`,
+        'this site',
+        'stock',
+        'ratio',
+        'ratio by round, quartiles',
+      ],
+      rows.map((row) => [
+        `\`${row.path}\``,
+        ms(median(row.site)),
+        ms(median(row.stock)),
+        percent(row.ratio),
+        `${percent(row.spread.lower)}-${percent(row.spread.upper)}`,
+      ]),
+    ),
   ];
 }
 
@@ -371,6 +458,7 @@ export function report(results) {
       ),
     ),
     mainThreadTable(site, stock),
+    ...schedstatTable(site, stock),
     table(
       ['Search', 'this site', 'stock', 'ratio'],
       [

@@ -7,13 +7,16 @@
 //
 // Both builds are served by nginx with deploy/nginx.conf, as readers get the site; a last step
 // puts this site's nginx under load with wrk. BENCH_LIGHTHOUSE_RUNS sets how many Lighthouse
-// runs each median takes (default 3); BENCH_LOAD_SECONDS how long the load runs (default 30).
+// runs each median takes (default 3); BENCH_MAIN_THREAD_ROUNDS how many times each page is loaded
+// in each build to count its main thread's CPU time (default 9); BENCH_LOAD_SECONDS how long the
+// load runs (default 30).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@memai-sdk/scripts/chromium';
 import { timeBuilds, variants } from './builds.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { mainThreadRounds } from './main-thread.mjs';
 import { memoryFirstTouchMicros } from './memory-touch.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { report, resultsMarkdown } from './report.mjs';
@@ -24,6 +27,7 @@ import { runLoad } from './load.mjs';
 import { pages } from './pages.mjs';
 
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const mainThreadRoundCount = Number(process.env.BENCH_MAIN_THREAD_ROUNDS ?? 9);
 const load = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 30), connections: 64 };
 
 if (!ensureDebianPackages(nginx)) process.exit(1);
@@ -46,6 +50,8 @@ try {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   /** @type {Record<string, import('./page-weight.mjs').PageWeights>[]} */
   const weights = [];
+  /** @type {Awaited<ReturnType<typeof mainThreadRounds>>} */
+  let mainThread;
   /** @type {Awaited<ReturnType<typeof measureSearchSpeed>>} */
   let searchSpeeds;
   try {
@@ -58,6 +64,14 @@ try {
       }
       weights.push(byPath);
     }
+    mainThread = await mainThreadRounds(
+      browser,
+      served.map(({ variant, server }) => ({ label: variant.name, origin: server.origin })),
+      pages,
+      mainThreadRoundCount,
+      (round) =>
+        console.log(`Counting main-thread time, round ${round + 1} of ${mainThreadRoundCount}…`),
+    );
     console.log('Timing the search of each build in turns…');
     searchSpeeds = await measureSearchSpeed(
       browser,
@@ -75,6 +89,7 @@ try {
     measured[variant.name] = {
       build: times,
       pages: byPath,
+      mainThreadMs: Object.fromEntries(mainThread.get(variant.name) ?? []),
       firstTouchMicros,
       lighthouse: await measureLighthouse(server.origin, pages, lighthouseRuns),
       search: { index: searchIndexSize(variant.buildDir), ...speed },
