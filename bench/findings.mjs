@@ -718,12 +718,13 @@ export const findings = {
   },
   'cold-build': {
     limits:
-      "Not explained yet. Docusaurus's own timings of one cold build on 2026-11-25 evening: " +
+      "Docusaurus's own timings of one cold build on 2026-11-25 evening: " +
       '23.4 s in all: 5.3 s starting the plugins (both TypeDoc runs, the command ' +
       'reference), 8.5 s bundling with Rspack, 3.1 s writing the static pages, 5.1 s in the ' +
       "plugins' postBuild (search index, the pages' Markdown twins; encoding and checking " +
       'the index 0.4 s). ' +
-      'What stock spends the same time on is not measured yet.',
+      'Stock builds with webpack, Babel and Terser, as a new site does; it warm-builds from ' +
+      "webpack's cache in about the site's time.",
     attempts: [
       {
         change:
@@ -733,6 +734,95 @@ export const findings = {
         kept: true,
         effect:
           "cold build 27.5 s vs stock's 26.4 s on a quiet host; 10.6 s vs 24.9 s on 2026-11-24",
+        runs: '1 bench run each',
+      },
+      {
+        change:
+          'Stock build made stock again (bench/stock.config.mjs): webpack, Babel and Terser, and ' +
+          'none of the stand-ins in website/src/speed. From 2026-11-25 it had built with Rspack, ' +
+          'SWC and Lightning CSS, and it kept the client entry, the compile hint, the docs ' +
+          "version's metadata, tslib and long pages' static HTML",
+        date: '2026-11-28',
+        kept: true,
+        effect:
+          "stock's figures, not the site's: cold build 95.5 s vs 28.2 s the run before (the site 43.2 and 29.3 s)",
+        runs: '1 bench run each',
+      },
+    ],
+  },
+  'js-vs-stock': {
+    limits:
+      'Most of every page is the main bundle, 104.9 KB gzip on 2026-11-28 (React DOM some 54 ' +
+      "KB, the theme, Docusaurus's client and the route data), the same on every page. " +
+      '/search?q=client is the highest beside stock (133.4 KB vs 164.8 KB): it also loads the ' +
+      'search worker (lunr and the index decoder, 13.8 KB), the head manager (react-helmet-async ' +
+      'and its helpers, 5.9 KB: the title names the query, which only the browser knows), its ' +
+      'own code (3.6 KB) and Comlink (1.9 KB).',
+    attempts: [
+      {
+        change: "Every first-visit JS change listed under the docs pages' JS target",
+        date: 'before 2026-11-28',
+        kept: true,
+        effect: 'see that target',
+        runs: '–',
+      },
+      {
+        change:
+          'Stock build made stock again (bench/stock.config.mjs): webpack, Babel and Terser, and ' +
+          'none of the stand-ins in website/src/speed. From 2026-11-25 it had built with Rspack, ' +
+          'SWC and Lightning CSS, and it kept the client entry, the compile hint, the docs ' +
+          "version's metadata, tslib and long pages' static HTML",
+        date: '2026-11-28',
+        kept: true,
+        effect:
+          "stock's figures, not the site's: stock's first-visit JS 177.2 vs 170.2 KB on /docs/intro, 184.8 vs 173.7 KB on the longest guide, 164.8 vs 163.8 KB on /search?q=client",
+        runs: '1 bench run each',
+      },
+    ],
+  },
+  'main-thread-vs-stock': {
+    limits:
+      "Counted from the kernel's schedstat of the page renderer's main thread at a phone's size " +
+      'without CPU slowdown, 9 loads of each page in each build, in turns. On 2026-11-28: ' +
+      "219-503 ms here, 389-845 ms on stock; what is left is mostly React's hydration and " +
+      "commit and the main bundle's evaluation (see the mobile main-thread table).",
+    metBy:
+      'The stand-ins in website/src/speed that buy main-thread time (Prism, the compile hint, the ' +
+      'client entry, prefetch on intent: see "Stand-ins, one by one") and the site\'s lighter ' +
+      'bundle.',
+    attempts: [
+      {
+        change:
+          "Measured by Lighthouse's trace on the simulated phone, which scales the host's stalls " +
+          'by four',
+        date: '2026-11-28',
+        kept: false,
+        effect:
+          "the MemClient page at 1.09× stock's main-thread work in that morning's run; " +
+          'replaced by the schedstat count, which moves little from run to run',
+        runs: '3 Lighthouse runs each',
+      },
+      {
+        change:
+          'Five stand-ins taken out by bench:ablation (site config without build-only fields, ' +
+          'window size and browser context as transitions, dates without Intl, memoisation ' +
+          'without a collator)',
+        date: '2026-11-28',
+        kept: true,
+        effect:
+          'within the spread of the rounds on every page; see their rows under the other targets',
+        runs: '15 loads each',
+      },
+      {
+        change:
+          'Stock build made stock again (bench/stock.config.mjs): webpack, Babel and Terser, and ' +
+          'none of the stand-ins in website/src/speed. From 2026-11-25 it had built with Rspack, ' +
+          'SWC and Lightning CSS, and it kept the client entry, the compile hint, the docs ' +
+          "version's metadata, tslib and long pages' static HTML",
+        date: '2026-11-28',
+        kept: true,
+        effect:
+          "stock's figures, not the site's: in bench:ablation of 2026-11-28 stock (then on Rspack, with those stand-ins) took +19 to +45 % more than the site; in this run +50 to +78 % (the ablation's four pages +69, +68, +58 and +50 %)",
         runs: '1 bench run each',
       },
     ],
