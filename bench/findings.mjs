@@ -768,6 +768,18 @@ export const findings = {
       },
       {
         change:
+          "Search page's title, which names the query, changed in place on the tags the server " +
+          'wrote, without the head manager (website/src/speed/head-manager/in-place.ts); typing ' +
+          'another query still loads it, as the address changes',
+        date: '2026-11-28',
+        kept: true,
+        effect:
+          '/search?q=client 127.9 vs 133.4 KB: react-helmet-async and its helpers (5.9 KB) no ' +
+          "longer load on a first visit; every page's main bundle 0.4 KB more",
+        runs: '–',
+      },
+      {
+        change:
           'Stock build made stock again (bench/stock.config.mjs): webpack, Babel and Terser, and ' +
           'none of the stand-ins in website/src/speed. From 2026-11-25 it had built with Rspack, ' +
           'SWC and Lightning CSS, and it kept the client entry, the compile hint, the docs ' +
@@ -1012,6 +1024,15 @@ export const findings = {
         date: '2026-11-28',
         kept: true,
         effect: '1.7 KB less on every page: /docs/intro 132.5 KB, MemClient 132.4 KB',
+        runs: '–',
+      },
+      {
+        change:
+          "Search page's title changed in place without the head manager (under the target of " +
+          "JS beside stock's)",
+        date: '2026-11-28',
+        kept: true,
+        effect: '0.4 KB more on every page, for 5.4 KB less on /search?q=client',
         runs: '–',
       },
     ],

@@ -92,6 +92,49 @@ test('a page reached by a link has the head of the same page loaded directly', a
   expectNoProblems(problems);
 });
 
+/** Records whether the page downloads the head manager (react-helmet-async) from now on. */
+function watchForHeadManager(page: Page): { loaded: () => boolean } {
+  let loaded = false;
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    // A warning only react-helmet-async writes.
+    const body = await response.text().catch(() => '');
+    if (body.includes('You may be attempting to nest <Helmet> components')) loaded = true;
+  });
+  return { loaded: () => loaded };
+}
+
+test("the search page's head names the query without the head manager, which later takes it over", async ({
+  page,
+  problems,
+}) => {
+  const headManager = watchForHeadManager(page);
+  await visit(page, '/search?q=client');
+  const title = 'Search results for "client" | mem.ai SDK';
+  await expect(page).toHaveTitle(title);
+  const head = await declaredHead(page);
+  expect(head.titleElements).toBe(1);
+  expect(head.tags).toContain(`<meta content=${title} property=og:title>`);
+  await page.waitForLoadState('networkidle');
+  expect(headManager.loaded()).toBe(false);
+
+  // Typing writes the address, and the router loads what a navigation needs: the head manager
+  // finds the tags changed in place as it would have written them, and changes them again.
+  await page.locator('main input[type="search"]').fill('notes');
+  const typedTitle = 'Search results for "notes" | mem.ai SDK';
+  await expect(page).toHaveTitle(typedTitle);
+  const ogTitles = async () =>
+    (await declaredHead(page)).tags.filter((tag) => tag.includes('property=og:title'));
+  await expect.poll(ogTitles).toEqual([`<meta content=${typedTitle} property=og:title>`]);
+
+  await navbar(page).getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveTitle('Blog | mem.ai SDK');
+  expect(headManager.loaded()).toBe(true);
+  expect((await declaredHead(page)).titleElements).toBe(1);
+  expect(await ogTitles()).toEqual(['<meta content=Blog | mem.ai SDK property=og:title>']);
+  expectNoProblems(problems);
+});
+
 test.describe('navbar', () => {
   test('shows the logo and the title "mem.ai SDK", which link to the home page', async ({
     page,

@@ -395,6 +395,12 @@ describe('third-party internals the site relies on', () => {
     expect(helmet, helmetWhy).toMatch(
       /\w+\?\/\*#__PURE__\*\/\w+\.createElement\(\w+,\w+\(\{\},\w+,\{context:\w+\.value,helmetData:void 0\}\)\)/,
     );
+    // A first page's head that changes only in words is changed on the tags react-helmet-async
+    // wrote, which it marks, and which it keeps once loaded when they equal what it would write.
+    const inPlaceWhy =
+      'src/speed/head-manager/in-place.ts changes the tags react-helmet-async wrote (src/speed/README.md, row head-manager)';
+    expect(helmet, inPlaceWhy).toContain('["data-rh"]=!0');
+    expect(helmet, inPlaceWhy).toMatch(/\.isEqualNode\(\w+\)\}\)\?\w+\.splice\(\w+,1\)/);
   });
 
   it("Docusaurus's chunk map for prefetching is read only by the prefetch prefetch-on-intent replaces", () => {

@@ -5,8 +5,9 @@
 //   so until something else renders, there is nothing for the head manager to do. It is needed
 //   for a page that client-side navigation shows (its route's preload fetches it, on the reader's
 //   intent, and the navigation waits for it, as for the page's code), for a head that mounts
-//   later, and for one whose content changes (the search page's title names the query, which only
-//   the browser knows).
+//   later, and for one whose tags change. A first page's head that changes only in words (the
+//   search page's title names the query, which only the browser knows) is changed in place
+//   (./in-place.ts).
 // - Once loaded, every mounted head renders the real Helmet. The instances of all Helmets share
 //   one list in the browser, whatever their HelmetData, so they need no provider around the app:
 //   the first update finds the tags the server wrote, keeps those that are still wanted and
@@ -20,6 +21,7 @@ import {
 } from 'react';
 import type { Helmet as RealHelmet, HelmetData, HelmetProps } from 'react-helmet-async';
 import { firstPageRendered, markFirstPageRendered } from '../first-page';
+import { changedInPlace } from './in-place';
 import { loadOnNavigation } from '../navigation-loads';
 
 /** The real head manager, once loaded, with the data its Helmets share. */
@@ -73,13 +75,18 @@ export function HelmetProvider({ children }: { children?: ReactNode }): ReactNod
 export function Helmet(props: HelmetProps & { children?: ReactNode }): ReactNode {
   const loaded = useSyncExternalStore(subscribe, currentManager, currentManager);
   const description = describe(props);
-  // The first page's heads all render before any layout effect of its first commit runs.
-  const [rendered] = useState(() => ({ withFirstPage: !firstPageRendered(), description }));
+  // The first page's heads all render before any layout effect of its first commit runs. What
+  // was last written for this head, by the server or in place, is kept to compare with.
+  const [written] = useState(() => ({ withFirstPage: !firstPageRendered(), description, props }));
   useLayoutEffect(() => {
     markFirstPageRendered();
-    if (!loaded && (!rendered.withFirstPage || description !== rendered.description)) {
+    if (loaded || (written.withFirstPage && description === written.description)) return;
+    if (written.withFirstPage && changedInPlace(written.props, props)) {
+      written.description = description;
+      written.props = props;
+    } else {
       void loadHeadManager();
     }
-  }, [loaded, rendered, description]);
+  }, [loaded, written, description, props]);
   return loaded ? <loaded.Helmet helmetData={loaded.data} {...props} /> : null;
 }
