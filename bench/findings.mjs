@@ -779,11 +779,7 @@ export const findings = {
         runs: '–',
       },
       {
-        change:
-          'Stock build made stock again (bench/stock.config.mjs): webpack, Babel and Terser, and ' +
-          'none of the stand-ins in website/src/speed. From 2026-11-25 it had built with Rspack, ' +
-          'SWC and Lightning CSS, and it kept the client entry, the compile hint, the docs ' +
-          "version's metadata, tslib and long pages' static HTML",
+        change: 'Stock build made stock again (under the cold build target)',
         date: '2026-11-28',
         kept: true,
         effect:
@@ -826,11 +822,7 @@ export const findings = {
         runs: '15 loads each',
       },
       {
-        change:
-          'Stock build made stock again (bench/stock.config.mjs): webpack, Babel and Terser, and ' +
-          'none of the stand-ins in website/src/speed. From 2026-11-25 it had built with Rspack, ' +
-          'SWC and Lightning CSS, and it kept the client entry, the compile hint, the docs ' +
-          "version's metadata, tslib and long pages' static HTML",
+        change: 'Stock build made stock again (under the cold build target)',
         date: '2026-11-28',
         kept: true,
         effect:

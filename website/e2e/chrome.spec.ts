@@ -3,7 +3,7 @@
 // middle dot.
 import type { Page } from '@playwright/test';
 import sdkPackage from 'memai-sdk/package.json';
-import { expect, expectNoProblems, test, visit } from './fixtures';
+import { expect, expectNoProblems, test, visit, watchForScript } from './fixtures';
 
 /** The docs version dropdown's label: the library's version. */
 const versionLabel = `v${sdkPackage.version}`;
@@ -92,17 +92,10 @@ test('a page reached by a link has the head of the same page loaded directly', a
   expectNoProblems(problems);
 });
 
-/** Records whether the page downloads the head manager (react-helmet-async) from now on. */
-function watchForHeadManager(page: Page): { loaded: () => boolean } {
-  let loaded = false;
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    // A warning only react-helmet-async writes.
-    const body = await response.text().catch(() => '');
-    if (body.includes('You may be attempting to nest <Helmet> components')) loaded = true;
-  });
-  return { loaded: () => loaded };
-}
+/** Records whether the page downloads the head manager (react-helmet-async) from now on: by a
+ * warning only it writes. */
+const watchForHeadManager = (page: Page) =>
+  watchForScript(page, 'You may be attempting to nest <Helmet> components');
 
 test("the search page's head names the query without the head manager, which later takes it over", async ({
   page,

@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoProblems, test, visit } from './fixtures';
+import { expect, expectNoProblems, test, visit, watchForScript } from './fixtures';
 
-/** Records whether the page downloads Prism, the code highlighter, from now on. */
-function watchForHighlighter(page: Page): { loaded: () => boolean } {
-  let loaded = false;
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    // A setting only Prism's core reads, so found in no other script.
-    const body = await response.text().catch(() => '');
-    if (body.includes('disableWorkerMessageHandler')) loaded = true;
-  });
-  return { loaded: () => loaded };
-}
+/** Records whether the page downloads Prism, the code highlighter, from now on: by a setting
+ * only Prism's core reads. */
+const watchForHighlighter = (page: Page) => watchForScript(page, 'disableWorkerMessageHandler');
 
 /** The first keyword of the page's first TypeScript code block. */
 const firstKeyword = (page: Page) =>

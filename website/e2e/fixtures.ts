@@ -91,6 +91,18 @@ export async function holdBack(
   return release;
 }
 
+/** Records whether the page downloads, from now on, a script whose text includes `marker` (a
+ * string only that library holds: scripts' names are numbers). */
+export function watchForScript(page: Page, marker: string): { loaded: () => boolean } {
+  let loaded = false;
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(marker)) loaded = true;
+  });
+  return { loaded: () => loaded };
+}
+
 /** Whether a script is the search worker's: the one that holds the search plugin's worker code,
  * with its check that the index comes from the page's origin. Scripts' names are numbers. */
 export const isSearchWorkerScript = (body: string): boolean =>
