@@ -599,7 +599,7 @@ export const findings = {
       'target), so a warm query that meets new terms lists theirs. ' +
       'Bench runs against stock: 9 vs 10 ms (2026-11-25 evening), 17 vs 14 ms (2026-11-26 ' +
       '00:18, a busier host), 15 vs 15 ms (04:00); three rounds alternating with stock that ' +
-      'day, 14.4-15.9 vs 14.6-17.5 ms.',
+      'day, 14.4-15.9 vs 14.6-17.5 ms; 10 vs 11 ms (2026-11-28) and 14 vs 13 ms (2026-11-29).',
     attempts: [
       {
         change:
@@ -752,12 +752,12 @@ export const findings = {
   },
   'js-vs-stock': {
     limits:
-      'Most of every page is the main bundle, 104.9 KB gzip on 2026-11-28 (React DOM some 54 ' +
-      "KB, the theme, Docusaurus's client and the route data), the same on every page. " +
-      '/search?q=client is the highest beside stock (133.4 KB vs 164.8 KB): it also loads the ' +
-      'search worker (lunr and the index decoder, 13.8 KB), the head manager (react-helmet-async ' +
-      'and its helpers, 5.9 KB: the title names the query, which only the browser knows), its ' +
-      'own code (3.6 KB) and Comlink (1.9 KB).',
+      'Most of every page is the main bundle and the runtime, 108.9 KB gzip on 2026-11-29, the ' +
+      "same on every page (the main bundle 105.2 KB: React DOM some 54 KB, the theme, Docusaurus's " +
+      'client and the route data). The highest beside stock is /blog (134.8 KB vs 171.5 KB, 79 %), ' +
+      "whose stock page is lighter than stock's docs pages. /search?q=client (127.9 KB vs 164.8 KB, " +
+      '78 %) also loads the search worker (lunr and the index decoder, 13.8 KB), its own code ' +
+      '(3.6 KB) and Comlink (1.9 KB), but since 2026-11-28 not the head manager.',
     attempts: [
       {
         change: "Every first-visit JS change listed under the docs pages' JS target",
@@ -775,8 +775,9 @@ export const findings = {
         kept: true,
         effect:
           '/search?q=client 127.9 vs 133.4 KB: react-helmet-async and its helpers (5.9 KB) no ' +
-          "longer load on a first visit; every page's main bundle 0.4 KB more",
-        runs: '–',
+          "longer load on a first visit; every page's main bundle 0.4 KB more. In the bench of " +
+          "2026-11-29, 78 % of stock's, was 81 %",
+        runs: '1 bench run',
       },
       {
         change: 'Stock build made stock again (under the cold build target)',
@@ -791,8 +792,8 @@ export const findings = {
   'main-thread-vs-stock': {
     limits:
       "Counted from the kernel's schedstat of the page renderer's main thread at a phone's size " +
-      'without CPU slowdown, 9 loads of each page in each build, in turns. On 2026-11-28: ' +
-      "219-503 ms here, 389-845 ms on stock; what is left is mostly React's hydration and " +
+      'without CPU slowdown, 9 loads of each page in each build, in turns. On 2026-11-29: ' +
+      "220-590 ms here, 405-859 ms on stock (55-69 %); what is left is mostly React's hydration and " +
       "commit and the main bundle's evaluation (see the mobile main-thread table).",
     metBy:
       'The stand-ins in website/src/speed that buy main-thread time (Prism, the compile hint, the ' +
@@ -839,7 +840,10 @@ export const findings = {
       'generated route table, registry, chunk names, global data and site config (about 7, ' +
       "2.9, 1.7 and 2.9 KB), history and the router (5 KB); runtime 3.6 KB; the page's " +
       "chunks 27.1 KB: the docs version's sidebar 2.5 KB, the theme's docs layout, code " +
-      "blocks, admonitions and table of contents 17 KB, the page's content 5.8 KB.",
+      "blocks, admonitions and table of contents 17 KB, the page's content 5.8 KB. Missed since " +
+      "2026-11-28 by 1.2 KB: the browser's site config without build-only fields (1.1 KB) was " +
+      'taken out because a stand-in must save 2 KB or 2 % of main-thread time to stay (see ' +
+      '"Stand-ins, one by one"), and the search page\'s head written in place added 0.4 KB.',
     metBy:
       "What a first visit does not need loads on intent or after it (search, other pages' " +
       'code, Prism, the head manager), and the main bundle and runtime carry less (rows ' +
