@@ -130,10 +130,25 @@ describe('memai sync', () => {
     const kept = (await readdir(dir)).filter((file) => /\.conflict-\d{8}T\d{6}Z\.md$/.test(file));
     expect(kept).toHaveLength(1);
     expect(await readFile(join(dir, kept[0] ?? ''), 'utf8')).toBe(fileText);
-    // The kept file is no note: neither the next sync nor verify takes it for one.
-    const next = await memai(['sync', 'notes']);
+    // The kept file is no note: neither the next sync nor verify takes it for one, but every
+    // later run names it, with the note it clashed with, until it is deleted.
+    const next = await memai(['sync', 'notes', '--json']);
     expect(next.exitCode, next.stdout + next.stderr).toBe(0);
+    expect(ndjson(next.stdout)).toEqual([
+      {
+        action: 'unsettled',
+        file: `notes/${kept[0]}`,
+        id,
+        detail: `a clash an earlier run kept: merge what you want of it into notes/${name}, then delete it`,
+      },
+    ]);
+    expect(next.stderr).toMatch(/: unsettled 1; /);
     expect((await memai(['verify', 'notes'])).exitCode).toBe(0);
+    await rm(join(dir, kept[0] ?? ''));
+    const settled = await memai(['sync', 'notes']);
+    expect(settled.exitCode, settled.stderr).toBe(0);
+    expect(settled.stdout).toBe('');
+    expect(settled.stderr).toMatch(/nothing to do/);
   });
 
   it('makes a note of a new file, writing its UUID v7 into the file first', async () => {

@@ -70,9 +70,18 @@ export function conflictFileName(name: string, at: Date): string {
   return `${name.replace(/\.md$/, '')}.conflict-${stamp}.md`;
 }
 
-/** Whether `name` is a file `memai sync` kept a clashing edit in (conflictFileName). */
+/**
+ * The name of the note's file that `name` was kept beside, when `name` is a file `memai sync`
+ * kept a clashing edit in (conflictFileName); otherwise undefined.
+ */
+export function clashedNoteFile(name: string): string | undefined {
+  const stem = /^(.*)\.conflict-\d{8}T\d{6}Z\.md$/i.exec(name)?.[1];
+  return stem === undefined ? undefined : `${stem}.md`;
+}
+
+/** Whether `name` is a file `memai sync` kept a clashing edit in. */
 export function isConflictFile(name: string): boolean {
-  return /\.conflict-\d{8}T\d{6}Z\.md$/i.test(name);
+  return clashedNoteFile(name) !== undefined;
 }
 
 /** Whether `name` in notes/ is a note's file: Markdown, not hidden, not a kept clash. */

@@ -18,7 +18,12 @@ import { claimScope, findCollection, type CollectionScope } from '../backup/coll
 import { moveAside, readIfPresent, removeTemporaryFiles } from '../backup/export-files.js';
 import { loadExportState, saveExportState, type ExportState } from '../backup/export-state.js';
 import { withFrontMatter, splitFrontMatter } from '../backup/front-matter.js';
-import { backupLayout, conflictFileName, type BackupLayout } from '../backup/layout.js';
+import {
+  backupLayout,
+  clashedNoteFile,
+  conflictFileName,
+  type BackupLayout,
+} from '../backup/layout.js';
 import { NoteFileNames } from '../backup/note-file-names.js';
 import { noteFileText, textDigest, type NoteFields } from '../backup/note-file.js';
 import { bulkClient } from '../backup/bulk-client.js';
@@ -141,6 +146,8 @@ class SyncRun {
   #scope: CollectionScope | undefined;
   #saving: Promise<void> = Promise.resolve();
   #sinceSave = 0;
+  /** Whether the run has named the clashes earlier runs kept, which it does once. */
+  #toldOfClashes = false;
 
   constructor(
     readonly layout: BackupLayout,
@@ -171,6 +178,10 @@ class SyncRun {
     const inScope = (name: string) => scope.kind !== 'files' || scope.names.has(name);
     for (const { name, why } of scan.unread.filter(({ name }) => inScope(name))) {
       await this.#report({ action: 'skipped', file: `notes/${name}`, id: null, detail: why });
+    }
+    if (scope.kind === 'every note' && !this.#toldOfClashes) {
+      this.#toldOfClashes = true;
+      await this.#tellOfClashes();
     }
     const { byId, newFiles } = this.#filesById(scan.files);
     // A file left unread (still being written, or unreadable) is no deleted file: its note sits
@@ -803,6 +814,32 @@ class SyncRun {
     if ((await readIfPresent(path)) !== expected) return false;
     await writeFileAtomic(path, text);
     return true;
+  }
+
+  /**
+   * Names each clash an earlier run kept beside a note's file and nobody has settled yet: the
+   * run that kept it exited 1, but a script may not have been watching, and a kept text that
+   * stays unread is as good as lost. It changes nothing, so a run that finds only these exits 0.
+   */
+  async #tellOfClashes(): Promise<void> {
+    // The folder was read a moment ago (scanFolder); before a first sync it does not exist.
+    const names = await readdir(this.layout.notes).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as string[];
+      throw error;
+    });
+    for (const name of names.sort()) {
+      const noteFile = clashedNoteFile(name);
+      if (noteFile === undefined) continue;
+      // A note keeps its file's name; one no longer synced (trashed, moved aside) has none.
+      const id = [...this.state.notes].find(([, entry]) => entry.file === noteFile)?.[0] ?? null;
+      const into = id === null ? 'its note' : `notes/${noteFile}`;
+      await this.#report({
+        action: 'unsettled',
+        file: `notes/${name}`,
+        id,
+        detail: `a clash an earlier run kept: merge what you want of it into ${into}, then delete it`,
+      });
+    }
   }
 
   /** Keeps the file's text of a clash in a file of its own beside it, once. */
