@@ -1,12 +1,13 @@
 // The note files of a synced folder as the sync reads them: each Markdown file of notes/ (not a
-// hidden one, an editor's temporary file or a kept clash), read only once it has settled, so that
-// a file an editor is still writing is never taken for the note's new text; and the one write the
-// sync makes into a file it did not write itself, the new note's id into its front matter.
+// hidden one, an editor's temporary file or a kept clash, which is only listed), read only once
+// it has settled, so that a file an editor is still writing is never taken for the note's new
+// text; and the one write the sync makes into a file it did not write itself, the new note's id
+// into its front matter.
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readIfPresent } from '../backup/export-files.js';
 import { splitFrontMatter, withFrontMatter } from '../backup/front-matter.js';
-import { isNoteFile } from '../backup/layout.js';
+import { clashedNoteFile, isNoteFile } from '../backup/layout.js';
 import { writeFileAtomic } from '../io/atomic-file.js';
 
 /** A note's file as the folder holds it. */
@@ -31,9 +32,19 @@ export interface UnreadFile {
   why: string;
 }
 
+/** A clash an earlier run kept in a file of its own beside a note's file. */
+export interface KeptClash {
+  /** Its name in notes/. */
+  name: string;
+  /** The name of the note's file it was kept beside. */
+  noteFile: string;
+}
+
 export interface FolderScan {
   files: FolderFile[];
   unread: UnreadFile[];
+  /** The clashes kept beside note files, which nobody has settled (deleted) yet. */
+  clashes: KeptClash[];
 }
 
 /** How long a file must have gone unchanged before it is read: an editor may still be writing. */
@@ -43,14 +54,21 @@ const patienceMs = 5_000;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Every note file of `notesDir`, sorted by name; none when the folder does not exist. */
+/**
+ * Every note file of `notesDir`, and every clash kept there, sorted by name; none when the folder
+ * does not exist.
+ */
 export async function scanFolder(notesDir: string): Promise<FolderScan> {
   const names = await readdir(notesDir).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as string[];
     throw error;
   });
-  const scan: FolderScan = { files: [], unread: [] };
-  for (const name of names.filter(isNoteFile).sort()) {
+  const scan: FolderScan = { files: [], unread: [], clashes: [] };
+  for (const name of names.sort()) {
+    const noteFile = clashedNoteFile(name);
+    if (noteFile !== undefined) scan.clashes.push({ name, noteFile });
+  }
+  for (const name of names.filter(isNoteFile)) {
     const read = await readSettled(join(notesDir, name));
     if (read === 'gone') continue;
     if (read === 'busy') {

@@ -18,12 +18,7 @@ import { claimScope, findCollection, type CollectionScope } from '../backup/coll
 import { moveAside, readIfPresent, removeTemporaryFiles } from '../backup/export-files.js';
 import { loadExportState, saveExportState, type ExportState } from '../backup/export-state.js';
 import { withFrontMatter, splitFrontMatter } from '../backup/front-matter.js';
-import {
-  backupLayout,
-  clashedNoteFile,
-  conflictFileName,
-  type BackupLayout,
-} from '../backup/layout.js';
+import { backupLayout, conflictFileName, type BackupLayout } from '../backup/layout.js';
 import { NoteFileNames } from '../backup/note-file-names.js';
 import { noteFileText, textDigest, type NoteFields } from '../backup/note-file.js';
 import { bulkClient } from '../backup/bulk-client.js';
@@ -33,7 +28,7 @@ import { writeFileAtomic } from '../io/atomic-file.js';
 import { plural, tell, write } from '../io/output.js';
 import type { Progress } from '../io/progress.js';
 import { Bases } from './bases.js';
-import { scanFolder, writeIdInto, type FolderFile } from './folder-files.js';
+import { scanFolder, writeIdInto, type FolderFile, type KeptClash } from './folder-files.js';
 import { mergeLines, mergeSets, type Merged } from './merge.js';
 import { decide, removesTooMany, removes, stepKinds, type Step } from './plan.js';
 import { lockFolder } from './sync-lock.js';
@@ -181,7 +176,7 @@ class SyncRun {
     }
     if (scope.kind === 'every note' && !this.#toldOfClashes) {
       this.#toldOfClashes = true;
-      await this.#tellOfClashes();
+      await this.#tellOfClashes(scan.clashes);
     }
     const { byId, newFiles } = this.#filesById(scan.files);
     // A file left unread (still being written, or unreadable) is no deleted file: its note sits
@@ -821,15 +816,8 @@ class SyncRun {
    * run that kept it exited 1, but a script may not have been watching, and a kept text that
    * stays unread is as good as lost. It changes nothing, so a run that finds only these exits 0.
    */
-  async #tellOfClashes(): Promise<void> {
-    // The folder was read a moment ago (scanFolder); before a first sync it does not exist.
-    const names = await readdir(this.layout.notes).catch((error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as string[];
-      throw error;
-    });
-    for (const name of names.sort()) {
-      const noteFile = clashedNoteFile(name);
-      if (noteFile === undefined) continue;
+  async #tellOfClashes(clashes: readonly KeptClash[]): Promise<void> {
+    for (const { name, noteFile } of clashes) {
       // A note keeps its file's name; one no longer synced (trashed, moved aside) has none.
       const id = [...this.state.notes].find(([, entry]) => entry.file === noteFile)?.[0] ?? null;
       const into = id === null ? 'its note' : `notes/${noteFile}`;
