@@ -1,10 +1,11 @@
 // The tools the tests, the benchmark and the nginx server run (Chromium, nginx, wrk, jq,
 // bash-completion) come from Debian's packages, because npm cannot download them here and CI
 // starts from a fresh machine.
-// One function installs whichever is missing, with apt-get when we are root; otherwise it says
-// how to install it, and the caller fails.
+// One function installs whichever are missing, with one apt-get run when we are root; otherwise
+// it says how to install them, and the caller fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from './chromium.mjs';
 
 /**
  * A binary and the Debian packages that provide it.
@@ -49,27 +50,46 @@ export const wrk = {
   installing: 'Installing wrk from Debian packages for the load benchmark…',
 };
 
+/** @type {DebianTool} */
+export const chromium = {
+  binary: chromiumPath,
+  packages: ['chromium', 'fonts-dejavu-core'],
+  missing: 'The browser tests need Chromium at /usr/bin/chromium.',
+  installing: 'Installing Chromium from Debian packages for the browser tests…',
+  alternative: 'or point CHROME_PATH at another Chromium or Chrome binary.',
+};
+
 /**
- * Makes sure `tool.binary` exists, installing its packages with apt-get when we are root.
- * @param {DebianTool} tool
- * @returns {boolean} Whether the binary is there now; when not, the reason has been printed.
+ * Makes sure each tool's binary exists, installing the packages of those missing with one
+ * apt-get run when we are root.
+ * @param {DebianTool[]} tools
+ * @returns {boolean} Whether every binary is there now; when not, the reason has been printed.
  */
-export function ensureDebianPackages(tool) {
-  if (existsSync(tool.binary)) return true;
+export function ensureDebianPackages(...tools) {
+  const missing = tools.filter((tool) => !existsSync(tool.binary));
+  if (missing.length === 0) return true;
 
   if (process.getuid?.() !== 0) {
-    console.error(
-      `${tool.missing} Install it with\n` +
-        `  sudo apt-get update && sudo apt-get install -y ${tool.packages.join(' ')}` +
-        (tool.alternative === undefined ? '' : `\n${tool.alternative}`),
-    );
+    for (const tool of missing) {
+      console.error(
+        `${tool.missing} Install it with\n` +
+          `  sudo apt-get update && sudo apt-get install -y ${tool.packages.join(' ')}` +
+          (tool.alternative === undefined ? '' : `\n${tool.alternative}`),
+      );
+    }
     return false;
   }
 
-  console.log(tool.installing);
+  for (const tool of missing) console.log(tool.installing);
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', '--no-install-recommends', ...tool.packages],
+    [
+      'install',
+      '-y',
+      '-qq',
+      '--no-install-recommends',
+      ...missing.flatMap((tool) => tool.packages),
+    ],
   ]) {
     const { status, error } = spawnSync('apt-get', args, {
       stdio: 'inherit',
@@ -78,5 +98,5 @@ export function ensureDebianPackages(tool) {
     if (error !== undefined) console.error(`Could not run apt-get: ${error.message}`);
     if (status !== 0) return false;
   }
-  return existsSync(tool.binary);
+  return missing.every((tool) => existsSync(tool.binary));
 }

@@ -1,36 +1,61 @@
 #!/usr/bin/env node
-// Runs every check CI runs, in order, and ends with one line of totals. Each step's own output
-// goes straight to the terminal; a failed step fails the run but the later steps still run, so
-// one report shows everything that is broken.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+// Runs every check CI runs and ends with a summary: each step's time, the slowest tests, and one
+// line of totals. Each step runs once the steps it needs have ended (scripts/run-steps.mjs has
+// the rule); installing Debian's packages and the audit, which wait on the network, run beside
+// the others. A failed step fails the run, but the steps after it still run, so that one report
+// shows everything that is broken.
+import { mkdirSync, rmSync } from 'node:fs';
+import { clock, duration, mark, runSteps } from './run-steps.mjs';
+import { readReport } from './test-reports.mjs';
 
 const resultsDir = 'test-results';
 rmSync(resultsDir, { recursive: true, force: true });
-mkdirSync(resultsDir, { recursive: true });
+const logDir = `${resultsDir}/logs`;
+mkdirSync(logDir, { recursive: true });
+const packs = `${resultsDir}/packs`;
+const tarballs = {
+  MEMAI_SDK_TARBALL: `${process.cwd()}/${packs}/memai-sdk.tgz`,
+  MEMAI_CLI_TARBALL: `${process.cwd()}/${packs}/memai-cli.tgz`,
+};
 
-/**
- * A step: a command (run from `cwd`, with `env` added), and optionally the JSON report (Vitest's
- * or Playwright's) whose counts it adds, or `counts: true` to count the step itself as one check.
- * @typedef {object} Step
- * @property {string} name
- * @property {[string, ...string[]]} command The program, then its arguments.
- * @property {string} [cwd]
- * @property {Record<string, string>} [env]
- * @property {string} [report]
- * @property {'playwright'} [runner] Set when `report` is Playwright's rather than Vitest's.
- * @property {boolean} [counts]
- */
+/** @typedef {import('./run-steps.mjs').Step} Step */
 
+// Listed in the order they start when several are ready: the quicker checks first, so that a
+// broken build or unit shows before the browser tests begin.
 /** @type {Step[]} */
 const steps = [
-  // The builds come first: the type checks of memai-cli and of the site's command reference read
-  // the compiled declarations of memai-sdk and memai-cli, the docs tests run the built `memai`, and
-  // the site's command reference is generated from its compiled definitions.
-  { name: 'build: memai-sdk', command: ['npm', 'run', 'build', '--workspace', 'packages/sdk'] },
-  { name: 'build: memai-cli', command: ['npm', 'run', 'build', '--workspace', 'packages/cli'] },
-  { name: 'lint: prettier, eslint, tsc', command: ['npm', 'run', 'lint'] },
   {
+    id: 'tools',
+    name: 'setup: Debian Chromium, bash-completion, jq and nginx, for the browser, CLI, docs and serving tests',
+    command: ['node', 'scripts/ensure-test-tools.mjs'],
+    light: true,
+  },
+  {
+    id: 'audit',
+    name: 'audit: no high or critical advisory in the production dependencies',
+    command: ['node', 'scripts/audit.mjs'],
+    counts: true,
+    light: true,
+    // What scripts/audit.mjs exits with when the registry serves no advisories.
+    skippedStatus: 78,
+  },
+  {
+    // Everything after reads the compiled packages: the type checks of memai-cli and of the
+    // site's command reference, the docs tests (which run the built `memai`) and the site's
+    // command reference. Packing builds each package afresh, as `npm publish` does; the package
+    // and CLI tests install these tarballs rather than pack again under the steps beside them.
+    id: 'packages',
+    name: 'build: memai-sdk, then memai-cli, each packed as npm publishes it',
+    command: ['node', 'scripts/pack-packages.mjs', packs],
+  },
+  {
+    id: 'lint',
+    name: 'lint: prettier, eslint, tsc',
+    command: ['npm', 'run', 'lint'],
+    needs: ['packages'],
+  },
+  {
+    id: 'sdk',
     name: 'test: memai-sdk against the local Mem, over HTTP and through its fetch, with coverage',
     command: [
       'npm',
@@ -40,13 +65,11 @@ const steps = [
       '--',
       `--outputFile.json=../../${resultsDir}/sdk.json`,
     ],
+    needs: ['packages'],
     report: `${resultsDir}/sdk.json`,
   },
   {
-    name: "setup: Debian Chromium for the browser tests, the first of which runs the packed memai-sdk's local Mem in a page",
-    command: ['node', 'scripts/ensure-chromium.mjs'],
-  },
-  {
+    id: 'sdk-package',
     name: 'test: memai-sdk as npm packs it: Node import and require, TypeScript, Bun, Deno, browser bundles run in Chromium, publint, attw; the release workflow',
     command: [
       'npm',
@@ -59,13 +82,12 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=../../../${resultsDir}/sdk-package.json`,
     ],
+    env: tarballs,
+    needs: ['tools', 'packages'],
     report: `${resultsDir}/sdk-package.json`,
   },
   {
-    name: "setup: Debian bash-completion for the test of memai's bash completion",
-    command: ['node', 'scripts/ensure-bash-completion.mjs'],
-  },
-  {
+    id: 'cli',
     name: 'test: memai, the command line, packed and installed as users get it, against the local Mem',
     command: [
       'npm',
@@ -75,13 +97,12 @@ const steps = [
       '--',
       `--outputFile.json=../../${resultsDir}/cli.json`,
     ],
+    env: tarballs,
+    needs: ['tools', 'packages'],
     report: `${resultsDir}/cli.json`,
   },
   {
-    name: 'setup: Debian jq for the command-line pages, which pipe memai into it',
-    command: ['node', 'scripts/ensure-jq.mjs'],
-  },
-  {
+    id: 'docs',
     name: 'test: docs samples compile against the library; the tutorial, the guides and the command-line pages run',
     command: [
       'npm',
@@ -91,32 +112,29 @@ const steps = [
       '--',
       `--outputFile.json=../${resultsDir}/docs.json`,
     ],
+    needs: ['tools', 'packages'],
     report: `${resultsDir}/docs.json`,
   },
   {
-    name: 'audit: no high or critical advisory in the production dependencies',
-    command: ['node', 'scripts/audit.mjs'],
-    counts: true,
-  },
-  {
+    id: 'site',
     name: 'build: website, with the generated reference (fails on broken links)',
     command: ['npm', 'run', 'build', '--workspace', 'website'],
+    needs: ['packages'],
   },
   {
-    name: 'build: website for a sub-path (BASE_URL=/memai-sdk/), for the browser tests',
-    command: ['npx', 'docusaurus', 'build', '--out-dir', 'build-subpath'],
-    cwd: 'website',
+    // After the first build: both write the site's generated files (.docusaurus, docs/api).
+    id: 'site-subpath',
+    name: 'build: website for a sub-path (BASE_URL=/memai-sdk/), with its headers and gzip copies, for the browser tests',
+    command: [
+      'sh',
+      '-c',
+      'cd website && npx docusaurus build --out-dir build-subpath && npx prepare-site-build build-subpath',
+    ],
     env: { BASE_URL: '/memai-sdk/' },
+    needs: ['site'],
   },
   {
-    name: 'build: headers and gzip copies for the sub-path build',
-    command: ['npx', 'prepare-site-build', 'website/build-subpath'],
-  },
-  {
-    name: 'setup: Debian nginx for the serving tests',
-    command: ['node', 'scripts/ensure-nginx.mjs'],
-  },
-  {
+    id: 'serving',
     name: "test: serving, by nginx with deploy/nginx.conf and by npm start's server: one contract, the same headers, hostile requests",
     command: [
       'npm',
@@ -128,70 +146,73 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=../${resultsDir}/deploy.json`,
     ],
+    needs: ['tools', 'site'],
     report: `${resultsDir}/deploy.json`,
   },
   {
+    id: 'e2e',
     name: "test: the built site in headless Chromium, served by npm start's server with its CSP",
     command: ['npm', 'run', 'test:e2e', '--workspace', 'website'],
+    needs: ['tools', 'site', 'site-subpath'],
     report: `${resultsDir}/e2e.json`,
     runner: 'playwright',
   },
 ];
 
-/** The exit code of a check that could not run here (see scripts/audit.mjs). */
-const skippedExitCode = 78;
+const started = performance.now();
+const results = await runSteps(steps, { logDir });
+const elapsed = performance.now() - started;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** @type {string[]} */
-const failedSteps = [];
-/** @type {string[]} */
-const skippedSteps = [];
+/** @type {import('./test-reports.mjs').TestTime[]} */
+const browserTimes = [];
+/** @type {import('./test-reports.mjs').TestTime[]} */
+const unitTimes = [];
+/** @type {Map<string, string>} */
+const marks = new Map();
 
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}\n`);
-  const { status } = spawnSync(step.command[0], step.command.slice(1), {
-    stdio: 'inherit',
-    cwd: step.cwd,
-    env: { ...process.env, ...step.env },
-  });
-  if (step.counts && status === skippedExitCode) {
-    totals.skipped += 1;
-    skippedSteps.push(step.name);
-    continue;
+for (const { step, status } of results) {
+  const outcome = mark(step, status);
+  marks.set(step.id, outcome);
+  if (step.counts) {
+    totals[outcome === '–' ? 'skipped' : outcome === '✓' ? 'passed' : 'failed'] += 1;
   }
-  if (status !== 0) failedSteps.push(step.name);
-  if (step.counts) totals[status === 0 ? 'passed' : 'failed'] += 1;
-  if (step.report) addCounts(step.report, status !== 0, step.runner);
-}
-
-/**
- * Adds the counts of a runner's JSON report to the totals.
- * @param {string} path
- * @param {boolean} stepFailed
- * @param {Step['runner']} runner
- */
-function addCounts(path, stepFailed, runner) {
+  if (step.report === undefined) continue;
   try {
-    const report = JSON.parse(readFileSync(path, 'utf8'));
-    if (runner === 'playwright') {
-      totals.passed += report.stats.expected + report.stats.flaky;
-      totals.failed += report.stats.unexpected;
-      totals.skipped += report.stats.skipped;
-    } else {
-      totals.passed += report.numPassedTests;
-      totals.failed += report.numFailedTests;
-      totals.skipped += report.numPendingTests + report.numTodoTests;
-    }
+    const { counts, times } = readReport(step.report, step.runner ?? 'vitest');
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+    (step.runner === 'playwright' ? browserTimes : unitTimes).push(...times);
   } catch {
     // No report means the runner died before it could count: count that as one failure.
-    if (stepFailed) totals.failed += 1;
+    if (status !== 0) totals.failed += 1;
   }
 }
 
-console.log('');
-for (const step of steps) {
-  const mark = failedSteps.includes(step.name) ? '✗' : skippedSteps.includes(step.name) ? '–' : '✓';
-  console.log(`${mark} ${step.name}`);
+console.log('\nSteps (start, time):');
+for (const { step, startMs, ms } of results) {
+  console.log(
+    `${marks.get(step.id)} ${clock(startMs).padStart(6)} ${duration(ms).padStart(12)}  ${step.name}`,
+  );
 }
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedSteps.length === 0 ? 0 : 1);
+printSlowest('browser tests', browserTimes);
+printSlowest('unit tests', unitTimes);
+console.log(
+  `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, in ${duration(elapsed)}`,
+);
+process.exit([...marks.values()].includes('✗') ? 1 : 0);
+
+/**
+ * Prints the ten slowest of `times`, and what all of them took together.
+ * @param {string} what
+ * @param {import('./test-reports.mjs').TestTime[]} times
+ */
+function printSlowest(what, times) {
+  if (times.length === 0) return;
+  const sum = times.reduce((total, time) => total + time.ms, 0);
+  console.log(`\nSlowest ${what} (${times.length} took ${duration(sum)} in all):`);
+  for (const { title, ms } of [...times].sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(`${duration(ms).padStart(12)}  ${title}`);
+  }
+}

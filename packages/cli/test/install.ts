@@ -1,6 +1,8 @@
 // Packs memai-sdk and memai-cli as `npm publish` would (each package's prepack builds it afresh)
 // and installs both tarballs globally into a throwaway prefix, as `npm install -g memai-cli`
-// would. The CLI's dependencies come from npm's cache when it has them (`npm ci` fills it with
+// would. The test command packs both once for every step that installs them and names the
+// tarballs in MEMAI_SDK_TARBALL and MEMAI_CLI_TARBALL (scripts/pack-packages.mjs), which are then
+// installed as they are. The CLI's dependencies come from npm's cache when it has them (`npm ci` fills it with
 // their tarballs) and from the registry otherwise: npm needs each package's registry metadata to
 // install it by version, which `npm ci`, working from the lockfile, never fetches.
 import { execFileSync } from 'node:child_process';
@@ -35,7 +37,10 @@ export default async function install(project: TestProject): Promise<() => Promi
     );
     return join(dir, (JSON.parse(report) as [{ filename: string }])[0].filename);
   };
-  const tarballs = [pack('sdk'), pack('cli')];
+  const tarballs = [
+    process.env.MEMAI_SDK_TARBALL ?? pack('sdk'),
+    process.env.MEMAI_CLI_TARBALL ?? pack('cli'),
+  ];
   const prefix = join(dir, 'prefix');
   execFileSync(
     'npm',
