@@ -13,7 +13,7 @@ export type PageProblems = {
 
 export const test = base.extend<{ problems: PageProblems }>({
   problems: [
-    async ({ page, baseURL }, use, testInfo) => {
+    async ({ page, context, baseURL }, use, testInfo) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       const log: string[] = [];
       const problems: PageProblems = {
@@ -50,6 +50,9 @@ export const test = base.extend<{ problems: PageProblems }>({
         }
       });
       await use(problems);
+      // The next test gets this context again (reuseContext in playwright.config.ts), whose
+      // reset keeps permissions a test granted, such as the clipboard's.
+      await context.clearPermissions();
       if (testInfo.status !== testInfo.expectedStatus) {
         // Saved beside Playwright's screenshot in test-results/e2e/<test>/, and attached to the report.
         const path = testInfo.outputPath('console.log');
