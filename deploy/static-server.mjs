@@ -271,6 +271,10 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', ba
       response.end();
     });
   });
+  // An idle connection stays open as long as nginx keeps one (its keepalive_timeout, 75 s by
+  // default). Node's own 5 s closed sockets that a client had just taken from its pool to send
+  // the next request on, which then failed with ECONNRESET.
+  server.keepAliveTimeout = 75_000;
   // A request Node's parser refuses (a control character or a byte above 127 in the target, a
   // head too large) never reaches the handler above. It gets a 400 as nginx gives one, with the
   // headers of every response, rather than Node's bare answer.

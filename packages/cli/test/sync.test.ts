@@ -478,8 +478,10 @@ describe('memai sync', () => {
           cwd: home,
           env: { MEM_BASE_URL: server.url, MEM_API_KEY: server.apiKey },
         });
+        // Node's start alone took seconds on a busy 2-core host: poll for as long as the test
+        // may take.
         await expect
-          .poll(() => server.requests.length - before, { interval: 2 })
+          .poll(() => server.requests.length - before, { interval: 2, timeout: 60_000 })
           .toBeGreaterThanOrEqual(killAt);
         child.kill('SIGKILL');
         await new Promise((resolve) => child.once('close', resolve));
