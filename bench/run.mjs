@@ -132,11 +132,12 @@ const tables = report(results);
 console.log(`\n${tables}`);
 writeFileSync(new URL('results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 const resultsFile = new URL('RESULTS.md', import.meta.url);
-// Four sections of the page are not this bench's to write: the hand-written account of how the
+// Five sections of the page are not this bench's to write: the hand-written account of how the
 // site got here, `npm run bench:cli`'s "Command line", `npm run bench:runner`'s "Running a guide
-// in the page" and `npm run bench:ablation`'s "Stand-ins, one by one". They stay as they were.
+// in the page", `npm run bench:ablation`'s "Stand-ins, one by one" and `npm run
+// bench:test-command`'s "The test command". They stay as they were.
 const earlier = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
-const kept = ['history', 'cli', 'runner', 'ablation'].flatMap(
+const kept = ['history', 'cli', 'runner', 'ablation', 'test-command'].flatMap(
   (name) =>
     new RegExp(`<!-- ${name}:start -->[\\s\\S]*?<!-- ${name}:end -->`).exec(earlier)?.[0] ?? [],
 );
