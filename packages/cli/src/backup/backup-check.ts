@@ -9,7 +9,8 @@ import { collectionsOfMem } from './collections-file.js';
 import { loadExportState } from './export-state.js';
 import { splitFrontMatter, type SplitFile } from './front-matter.js';
 import { isNoteFile, type BackupLayout } from './layout.js';
-import { noteFileText, textDigest, type NoteFields } from './note-file.js';
+import { withLf } from './line-endings.js';
+import { holdsWhatWasWritten, noteFileText, type NoteFields } from './note-file.js';
 
 export type Problem =
   /** A note's file is not there. */
@@ -63,7 +64,7 @@ export async function checkOffline(layout: BackupLayout): Promise<CheckResult> {
       differences.push({ problem: 'missing', file, id, detail: 'the file is gone' });
     } else if (split instanceof Error) {
       differences.push({ problem: 'unreadable', file, id, detail: split.message });
-    } else if (textDigest(text) !== entry.written) {
+    } else if (!holdsWhatWasWritten(text, entry.written)) {
       differences.push({
         problem: 'edited',
         file,
@@ -175,7 +176,8 @@ export async function checkAgainstMem(
       return;
     }
     const expected = noteFileText(note, titles, content);
-    if (found.text === expected) return;
+    // A file an editor saved with CRLF holds what Mem holds.
+    if (withLf(found.text) === withLf(expected)) return;
     differences.push({
       problem: 'differs',
       file: notePath(found.name),

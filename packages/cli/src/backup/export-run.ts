@@ -26,7 +26,14 @@ import { claimScope, findCollection, type CollectionScope } from './collection-s
 import { collectionsOfMem } from './collections-file.js';
 import { backupLayout, isNoteFile, type BackupLayout } from './layout.js';
 import { NoteFileNames, sameFileKey } from './note-file-names.js';
-import { noteFileText, noteIdIn, textDigest, type NoteFields } from './note-file.js';
+import { inLineEndingsOf, withLf } from './line-endings.js';
+import {
+  holdsWhatWasWritten,
+  noteFileText,
+  noteIdIn,
+  textDigest,
+  type NoteFields,
+} from './note-file.js';
 import type { Skipped } from './run-summary.js';
 import { plural } from '../io/output.js';
 import type { Progress } from '../io/progress.js';
@@ -116,7 +123,7 @@ class ExportRun {
         text !== undefined &&
         id !== undefined &&
         entry !== undefined &&
-        textDigest(text) === entry.written &&
+        holdsWhatWasWritten(text, entry.written) &&
         !(await exists(join(this.layout.notes, entry.file)))
       ) {
         this.#setFile(id, entry, name);
@@ -186,7 +193,7 @@ class ExportRun {
     const entry = this.state.notes.get(note.id);
     if (entry === undefined || entry.updated_at !== note.updated_at) return false;
     const text = await readIfPresent(join(this.layout.notes, entry.file));
-    if (text === undefined || textDigest(text) !== entry.written) return false;
+    if (text === undefined || !holdsWhatWasWritten(text, entry.written)) return false;
     let body: string;
     try {
       body = splitFrontMatter(text).body;
@@ -319,17 +326,22 @@ class ExportRun {
     const before = this.state.notes.get(note.id);
     const oldFile = before !== undefined && before.file !== file ? before.file : undefined;
     const path = join(this.layout.notes, file);
-    const text = noteFileText(note, this.#titles, content);
+    const exported = noteFileText(note, this.#titles, content);
     let current = await readIfPresent(path);
     let renamed = false;
     if (current === undefined && before !== undefined && oldFile !== undefined) {
-      renamed = await this.#renameIfSame(before, file, text);
-      if (renamed) current = text;
+      current = await this.#renameIfSame(before, file, exported);
+      renamed = current !== undefined;
     }
+    // A file an editor saved with CRLF keeps them: only a change of text rewrites it.
+    const text = inLineEndingsOf(current, exported);
     let outcome: WriteOutcome = 'unchanged';
     if (current !== text) {
       const ours =
-        oldFile === undefined && current !== undefined && textDigest(current) === before?.written;
+        oldFile === undefined &&
+        current !== undefined &&
+        before !== undefined &&
+        holdsWhatWasWritten(current, before.written);
       if (current !== undefined && !ours) await moveAside(path, this.layout.removed);
       await writeFileAtomic(path, text);
       outcome = current === undefined && before === undefined ? 'created' : 'updated';
@@ -379,16 +391,22 @@ class ExportRun {
   }
 
   /**
-   * Renames a note's file that holds exactly `text` as the export wrote it, when only its name
-   * changes (a clash, a layout of memai-cli 1.0): the file keeps its modification time. False
-   * when it holds anything else, which is then written afresh.
+   * Renames a note's file that holds `text` (line endings aside) as the export wrote it, when
+   * only its name changes (a clash, a layout of memai-cli 1.0): the file keeps its modification
+   * time. Returns the text it holds; undefined, renaming nothing, when it holds anything else,
+   * which is then written afresh.
    */
-  async #renameIfSame(before: ExportedNote, file: string, text: string): Promise<boolean> {
+  async #renameIfSame(
+    before: ExportedNote,
+    file: string,
+    text: string,
+  ): Promise<string | undefined> {
     const from = join(this.layout.notes, before.file);
     const old = await readIfPresent(from);
-    if (old !== text || textDigest(old) !== before.written) return false;
+    if (old === undefined || withLf(old) !== withLf(text)) return undefined;
+    if (!holdsWhatWasWritten(old, before.written)) return undefined;
     await rename(from, join(this.layout.notes, file));
-    return true;
+    return old;
   }
 
   /** A note's file under a name it no longer has: gone if it is the export's own, else aside. */
@@ -398,7 +416,7 @@ class ExportRun {
     const path = join(this.layout.notes, before.file);
     const text = await readIfPresent(path);
     if (text === undefined) return;
-    if (textDigest(text) === before.written) await rm(path, { force: true });
+    if (holdsWhatWasWritten(text, before.written)) await rm(path, { force: true });
     else await moveAside(path, this.layout.removed);
   }
 

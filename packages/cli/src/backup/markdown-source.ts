@@ -4,6 +4,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { splitFrontMatter } from './front-matter.js';
 import { isBackupRecord, isConflictFile } from './layout.js';
+import { withLf } from './line-endings.js';
 import { uuidV5 } from './uuid-v5.js';
 
 export interface SourceNote {
@@ -70,7 +71,8 @@ export async function readSourceNote(
   const bytes = await readFile(join(root, path));
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // Mem is sent no CR: a file saved with CRLF line endings is the same note with LF.
+    text = withLf(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     return { path, why: 'not UTF-8' };
   }

@@ -2,6 +2,7 @@
 // compares with Mem. Its name is note-file-names.ts's.
 import { createHash } from 'node:crypto';
 import { splitFrontMatter, withFrontMatter } from './front-matter.js';
+import { withLf } from './line-endings.js';
 
 /** The fields of a note that its file holds besides its Markdown. */
 export interface NoteFields {
@@ -39,9 +40,24 @@ export function noteFileText(
 
 /**
  * A digest of a file's text, recorded when the export writes it: a file whose digest differs
- * later was changed by something else (a person, a sync tool, a disk).
+ * later was changed by something else (a person, a sync tool, a disk). Line endings aside: a file
+ * an editor saved with CRLF and no other change is unchanged.
  */
 export function textDigest(text: string): string {
+  return sha256(withLf(text));
+}
+
+/**
+ * Whether a file still holds the text whose digest `written` is. memai-cli 1.2 recorded the
+ * digest of the text with its endings as they were, which a file holding a CR (from a note whose
+ * Markdown in Mem has one) is checked against too, so that no file of its folders counts as
+ * changed.
+ */
+export function holdsWhatWasWritten(text: string, written: string): boolean {
+  return textDigest(text) === written || (text.includes('\r') && sha256(text) === written);
+}
+
+function sha256(text: string): string {
   return createHash('sha256').update(text).digest('base64url');
 }
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { readIfPresent } from '../backup/export-files.js';
 import { splitFrontMatter, withFrontMatter } from '../backup/front-matter.js';
 import { clashedNoteFile, isNoteFile } from '../backup/layout.js';
+import { inLineEndingsOf, withLf } from '../backup/line-endings.js';
 import { writeFileAtomic } from '../io/atomic-file.js';
 
 /** A note's file as the folder holds it. */
@@ -18,7 +19,7 @@ export interface FolderFile {
   text: string;
   /** Its front matter's fields. */
   fields: Record<string, unknown>;
-  /** Its Markdown, after the front matter. */
+  /** Its Markdown, after the front matter, with LF line endings whatever the file has. */
   body: string;
   /** The note it says it holds (front matter `id`), if any. */
   id: string | undefined;
@@ -116,7 +117,7 @@ function parse(name: string, text: string): FolderFile | Error {
   const collections = Array.isArray(named)
     ? named.filter((title): title is string => typeof title === 'string')
     : undefined;
-  return { name, text, fields, body, id: id?.toLowerCase(), collections };
+  return { name, text, fields, body: withLf(body), id: id?.toLowerCase(), collections };
 }
 
 /**
@@ -131,7 +132,10 @@ export async function writeIdInto(
   id: string,
 ): Promise<FolderFile | undefined> {
   const path = join(notesDir, file.name);
-  const text = withFrontMatter({ id, ...withoutId(file.fields) }, file.body);
+  const text = inLineEndingsOf(
+    file.text,
+    withFrontMatter({ id, ...withoutId(file.fields) }, file.body),
+  );
   if ((await readIfPresent(path)) !== file.text) return undefined;
   await writeFileAtomic(path, text);
   return { ...file, text, fields: { id, ...withoutId(file.fields) }, id };

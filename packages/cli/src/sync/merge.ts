@@ -3,6 +3,7 @@
 // the same edit made on both sides is one edit; edits to the same lines clash, and the caller
 // keeps both texts whole rather than choose.
 import { diff3Merge } from 'node-diff3';
+import { withLf } from '../backup/line-endings.js';
 
 export type Merged = { clean: true; text: string } | { clean: false };
 
@@ -11,9 +12,14 @@ function lines(text: string): string[] {
   return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
 }
 
-export function mergeLines(file: string, base: string, mem: string): Merged {
-  if (file === mem) return { clean: true, text: file };
-  if (file === base) return { clean: true, text: mem };
+/**
+ * The merge works on the three texts with LF endings, so that a CR no edit put there is no
+ * change; when the result is Mem's text, it is Mem's exactly, CRs and all, and Mem need not be
+ * written.
+ */
+export function mergeLines(fileText: string, baseText: string, memText: string): Merged {
+  const [file, base, mem] = [fileText, baseText, memText].map(withLf) as [string, string, string];
+  if (file === mem || file === base) return { clean: true, text: memText };
   if (mem === base) return { clean: true, text: file };
   const regions = diff3Merge(lines(file), lines(base), lines(mem), { excludeFalseConflicts: true });
   const merged: string[] = [];
@@ -21,7 +27,8 @@ export function mergeLines(file: string, base: string, mem: string): Merged {
     if (region.conflict !== undefined) return { clean: false };
     merged.push(...(region.ok ?? []));
   }
-  return { clean: true, text: merged.join('') };
+  const text = merged.join('');
+  return { clean: true, text: text === mem ? memText : text };
 }
 
 /**

@@ -35,8 +35,6 @@ export type Step =
 export interface Agreed {
   /** Mem's updated_at when both sides last agreed. */
   updatedAt: string;
-  /** A digest of the file's text as the sync (or the export) last wrote it. */
-  written: string;
   /** The note's collections then, when the sync recorded them (an export does not). */
   collectionIds: readonly string[] | undefined;
 }
@@ -58,8 +56,11 @@ export const stepKinds: readonly Step['kind'][] = [
 /** The facts about one note, for `decide`. */
 export interface NoteFacts {
   agreed: Agreed | undefined;
-  /** The digest of the file's text, when the note has a file. */
-  file: string | undefined;
+  /**
+   * When the note has a file: whether it holds what the sync (or the export) last wrote, line
+   * endings aside. A file the record does not know is 'changed'.
+   */
+  file: 'as written' | 'changed' | undefined;
   /** What Mem lists of the note, when it does; else whether it is trashed or gone. */
   mem: { updatedAt: string; collectionIds: readonly string[] } | 'trashed' | 'deleted';
 }
@@ -73,7 +74,7 @@ export function decide({ agreed, file, mem }: NoteFacts): Step {
     // it saved): compared, with nothing to tell which side changed.
     return mem === 'trashed' ? { kind: 'restore note' } : { kind: 'reconcile', changed: 'unknown' };
   }
-  const fileChanged = file !== undefined && file !== agreed.written;
+  const fileChanged = file === 'changed';
   // Filing a note in a collection need not change its updated_at; the listing has both.
   const memChanged =
     listed &&

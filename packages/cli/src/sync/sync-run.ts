@@ -20,7 +20,13 @@ import { loadExportState, saveExportState, type ExportState } from '../backup/ex
 import { withFrontMatter, splitFrontMatter } from '../backup/front-matter.js';
 import { backupLayout, conflictFileName, type BackupLayout } from '../backup/layout.js';
 import { NoteFileNames } from '../backup/note-file-names.js';
-import { noteFileText, textDigest, type NoteFields } from '../backup/note-file.js';
+import { inLineEndingsOf, withLf } from '../backup/line-endings.js';
+import {
+  holdsWhatWasWritten,
+  noteFileText,
+  textDigest,
+  type NoteFields,
+} from '../backup/note-file.js';
 import { bulkClient } from '../backup/bulk-client.js';
 import { CliError, perItemFailure } from '../errors.js';
 import { onInterrupt } from '../interrupt.js';
@@ -363,12 +369,13 @@ class SyncRun {
         agreed:
           entry === undefined
             ? undefined
-            : {
-                updatedAt: entry.updated_at,
-                written: entry.written,
-                collectionIds: entry.sync?.collection_ids,
-              },
-        file: file === undefined ? undefined : textDigest(file.text),
+            : { updatedAt: entry.updated_at, collectionIds: entry.sync?.collection_ids },
+        file:
+          file === undefined
+            ? undefined
+            : entry !== undefined && holdsWhatWasWritten(file.text, entry.written)
+              ? 'as written'
+              : 'changed',
         mem,
       });
       if (step.kind !== 'in step') {
@@ -397,7 +404,8 @@ class SyncRun {
     const ids = new Set<string>();
     for (const [id, file] of byId) {
       const entry = this.state.notes.get(id);
-      if (names.has(file.name) && textDigest(file.text) !== entry?.written) ids.add(id);
+      const asWritten = entry !== undefined && holdsWhatWasWritten(file.text, entry.written);
+      if (names.has(file.name) && !asWritten) ids.add(id);
     }
     for (const [id, entry] of this.state.notes) {
       if (names.has(entry.file) && !byId.has(id)) ids.add(id);
@@ -508,7 +516,7 @@ class SyncRun {
     }
     const entry = this.state.notes.get(id);
     const agreedBody = entry?.sync === undefined ? undefined : await this.#bases.read(id);
-    const fileUnchanged = entry !== undefined && textDigest(file.text) === entry.written;
+    const fileUnchanged = entry !== undefined && holdsWhatWasWritten(file.text, entry.written);
     const memUnchanged =
       entry !== undefined && item !== undefined && item.updated_at === entry.updated_at;
     let merged: Merged = { clean: true, text: file.body };
@@ -519,7 +527,7 @@ class SyncRun {
       const base = agreedBody ?? (fileUnchanged ? file.body : memUnchanged ? memBody : undefined);
       merged =
         base === undefined
-          ? file.body === memBody
+          ? file.body === withLf(memBody)
             ? { clean: true, text: memBody }
             : { clean: false }
           : mergeLines(file.body, base, memBody);
@@ -530,7 +538,10 @@ class SyncRun {
       file,
       entry?.sync?.collection_ids,
     );
-    const fileText = this.#fileText(final, final.content, file.fields, listKept);
+    const fileText = inLineEndingsOf(
+      file.text,
+      this.#fileText(final, final.content, file.fields, listKept),
+    );
     const outcome: Merged = merged;
     if (!outcome.clean) await this.#keepClash(file);
     if (fileText !== file.text && !(await this.#replace(file.name, file.text, fileText))) {
@@ -654,7 +665,10 @@ class SyncRun {
       made = await this.client.notes.get(id);
     }
     const { note: final, listKept } = await this.#collectionsOf(made, withId, undefined);
-    const text = this.#fileText(final, final.content, withId.fields, listKept);
+    const text = inLineEndingsOf(
+      withId.text,
+      this.#fileText(final, final.content, withId.fields, listKept),
+    );
     if (text !== withId.text) await this.#replace(withId.name, withId.text, text);
     this.#names.keep(id, withId.name);
     await this.#agree(
@@ -879,6 +893,8 @@ function outcomeOf(
   result: string,
   changed: 'file' | 'mem' | 'both' | 'unknown',
 ): 'pulled' | 'pushed' | 'merged' | 'adopted' {
+  // Told by lines: a CR that only one side's text holds is no edit.
+  [fileBody, memBody, result] = [fileBody, memBody, result].map(withLf) as [string, string, string];
   if (result !== fileBody && result !== memBody) return 'merged';
   if (result !== fileBody) return 'pulled';
   if (result !== memBody) return 'pushed';
