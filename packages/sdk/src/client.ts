@@ -4,6 +4,7 @@ import type { ApiPromise } from './api-promise.js';
 import { Collections } from './collections.js';
 import type { MemConfig, MemOptions } from './config.js';
 import type { MemApiError } from './error.js';
+import { Events } from './events.js';
 import { FollowUps } from './follow-ups.js';
 import type { RequestOptions } from './http.js';
 import { isApiError } from './internal/api-error.js';
@@ -18,7 +19,8 @@ import { Tasks } from './tasks.js';
  * A client for Mem's API. Create one per API key and reuse it: it holds no connections and no
  * state besides its configuration. Mem's resources hang off it: `client.notes`,
  * `client.attachments`, `client.audioRecordings`, `client.collections`, `client.tasks`,
- * `client.projects`, `client.followUps`, and the legacy v1 calls as `client.v1`.
+ * `client.projects`, `client.followUps`, the events feed as `client.events`, and the legacy v1
+ * calls as `client.v1`.
  *
  * @example
  * ```ts
@@ -47,6 +49,8 @@ export class MemClient {
   readonly projects: Projects;
   /** The follow-ups Mem's assistant has scheduled, read only. */
   readonly followUps: FollowUps;
+  /** The events feed: what happened in the account, in order, from any point on. */
+  readonly events: Events;
   /** Mem's legacy v1 calls, as memai-sdk 0.1 made them. */
   readonly v1: LegacyV1;
 
@@ -70,6 +74,7 @@ export class MemClient {
     this.tasks = new Tasks(core);
     this.projects = new Projects(core);
     this.followUps = new FollowUps(core);
+    this.events = new Events(core);
     this.v1 = new LegacyV1(core);
   }
 

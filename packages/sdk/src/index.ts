@@ -39,6 +39,15 @@ export type {
 export type { FollowUpStatus, ProjectStatus, TaskStatus } from './assistant-statuses.js';
 export type { MemConfig, MemOptions, ThrottleOptions, ThrottleWait } from './config.js';
 export type { MemApiError, RateLimits, RateLimitWindow } from './error.js';
+export type { EventType } from './event-types.js';
+export type {
+  Events,
+  EventTypesResponse,
+  FollowEventsOptions,
+  ListEventsParams,
+  ListEventsResponse,
+  MemEvent,
+} from './events.js';
 export type {
   FollowUp,
   FollowUpResponse,

@@ -42,6 +42,7 @@ const publicSurface = {
   LegacyV1: 'class',
   Attachments: 'class',
   AudioRecordings: 'class',
+  Events: 'class',
   // What every call returns.
   ApiPromise: 'class',
   ApiResponse: 'type',
@@ -112,6 +113,12 @@ const publicSurface = {
   TaskStatus: 'type',
   ProjectStatus: 'type',
   FollowUpStatus: 'type',
+  MemEvent: 'type',
+  EventType: 'type',
+  ListEventsParams: 'type',
+  ListEventsResponse: 'type',
+  EventTypesResponse: 'type',
+  FollowEventsOptions: 'type',
 };
 
 /** Each exported name of the entry point, with how its declaration is written. */

@@ -59,6 +59,18 @@ export function cursorQuery<Order extends string>(
 }
 
 /**
+ * `events.list`: while Mem says more events follow, the next page starts after the last one
+ * this page covered, `next_after_sequence`.
+ */
+export const sequencePages: NextPage<{ has_more: boolean; next_after_sequence: number }> = (
+  call,
+  page,
+) =>
+  page.has_more && page.next_after_sequence !== call.query?.['after_sequence']
+    ? { ...call, query: { ...call.query, after_sequence: page.next_after_sequence } }
+    : undefined;
+
+/**
  * `notes.search`: the next window of the snapshot the first page was taken from. A page may hold
  * fewer results than its `limit` when notes were deleted or trashed since the snapshot, so the
  * next page starts a whole `limit` further on, not a page's length: counting results would show

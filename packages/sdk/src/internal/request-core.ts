@@ -20,7 +20,8 @@ import { requireUuid } from './validate.js';
 import { Throttle } from './throttle.js';
 import { version } from './version.js';
 
-export type QueryValue = string | number | boolean | undefined;
+/** A query parameter's value; a list is sent as the parameter repeated, once per item. */
+export type QueryValue = string | number | boolean | readonly string[] | undefined;
 
 /** One call to Mem, as a resource method describes it. */
 export type ApiCall = {
@@ -199,7 +200,8 @@ export class RequestCore {
 function queryString(query: ApiCall['query']): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(name, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(name, item);
+    else if (value !== undefined) params.set(name, String(value));
   }
   const text = params.toString();
   return text === '' ? '' : `?${text}`;

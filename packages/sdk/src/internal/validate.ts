@@ -155,6 +155,21 @@ export function optionalChoice<const Choice extends string>(
   return value === undefined ? undefined : requireChoice(value, where, field, choices);
 }
 
+/** An array of `choices`, or undefined. */
+export function optionalChoiceList<const Choice extends string>(
+  value: unknown,
+  where: string,
+  field: string,
+  choices: readonly Choice[],
+): Choice[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) fail(where, field, 'an array of strings', value);
+  value.forEach((item: unknown, index) =>
+    requireChoice(item, where, `${field}[${index}]`, choices),
+  );
+  return value as Choice[];
+}
+
 export function requireChoice<Choice extends string>(
   value: unknown,
   where: string,

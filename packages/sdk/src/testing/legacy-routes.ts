@@ -41,6 +41,7 @@ function legacyMemItRoute(store: Store): Route {
         createdAt: now,
         updatedAt: now,
       });
+      store.events.noteChanged(note, 'created');
       return {
         status: 'completed' as const,
         operations: [createdNoteOperation(note), ...filingOperations(note, [inbox])],
@@ -84,6 +85,7 @@ function legacyCreateNoteRoute(store: Store): Route {
         createdAt,
         updatedAt,
       });
+      store.events.noteChanged(note, 'created');
       return {
         status: 'completed' as const,
         id: note.id,

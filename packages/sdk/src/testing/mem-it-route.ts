@@ -24,12 +24,13 @@ export function memItRoute(store: Store, delayMs: number): Route {
       const timestamp = optionalTimestamp(fields, 'timestamp', { notInFuture: false });
       later(() => {
         const now = nowIso();
-        store.addNote({
+        const note = store.addNote({
           content: input,
           collectionIds: [],
           createdAt: timestamp ?? now,
           updatedAt: now,
         });
+        store.events.noteChanged(note, 'created');
       }, delayMs);
       return {};
     },

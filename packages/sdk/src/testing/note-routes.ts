@@ -70,6 +70,7 @@ function createNoteRoute(store: Store): Route {
         createdAt: createdAt ?? updatedAt ?? now,
         updatedAt: updatedAt ?? now,
       });
+      store.events.noteChanged(note, 'created');
       return createdNote(note);
     },
   });
@@ -100,10 +101,12 @@ function updateNoteRoute(store: Store): Route {
           `The note is at version ${note.version}, not ${version}; read it again and update version ${note.version}.`,
         );
       }
+      const changed = note.content !== content;
       note.content = content;
       note.title = titleOf(content);
       note.version += 1;
       note.updated_at = updatedAt ?? nowIso();
+      if (changed) store.events.noteChanged(note, 'content changed');
       return updatedNote(note);
     },
   });
@@ -149,7 +152,10 @@ function trashNoteRoute(store: Store): Route {
     handle({ params }) {
       const note = store.note(params['note_id'] ?? '');
       // Trashing a trashed note keeps the first trashed_at: it is a no-op, not an error.
-      note.trashed_at ??= nowIso();
+      if (note.trashed_at === null) {
+        note.trashed_at = nowIso();
+        store.events.noteChanged(note, 'trashed');
+      }
       return {};
     },
   });
@@ -160,7 +166,11 @@ function restoreNoteRoute(store: Store): Route {
     method: 'POST',
     path: '/v2/notes/{note_id}/restore',
     handle({ params }) {
-      store.note(params['note_id'] ?? '').trashed_at = null;
+      const note = store.note(params['note_id'] ?? '');
+      if (note.trashed_at !== null) {
+        note.trashed_at = null;
+        store.events.noteChanged(note, 'restored');
+      }
       return {};
     },
   });

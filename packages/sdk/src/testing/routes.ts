@@ -2,6 +2,7 @@
 import { assistantRoutes } from './assistant-routes.js';
 import { attachmentRoutes } from './attachment-routes.js';
 import { collectionRoutes } from './collection-routes.js';
+import { eventRoutes } from './event-routes.js';
 import type { DownloadLinks } from './download-links.js';
 import { extendedSearchRoute } from './extended-search-route.js';
 import { legacyRoutes } from './legacy-routes.js';
@@ -25,6 +26,7 @@ export function memRouter(store: Store, memItDelayMs: number, links: DownloadLin
     ...collectionRoutes(store),
     ...membershipRoutes(store),
     ...assistantRoutes(store),
+    ...eventRoutes(store),
     ...attachmentRoutes(store, links),
     ...legacyRoutes(store),
   ]);

@@ -112,6 +112,16 @@ export interface MemServer extends LocalMem {
  *   Downloads cost no rate-limit tokens.
  * - `GET /v2/audio-recordings/{id}` with `transcript_speaker_labels=false` removes the bracketed
  *   label that starts each line of the transcript.
+ * - The events feed (`GET /v2/events`) numbers what happens to notes from 1, oldest first; what
+ *   was seeded makes no event. Mem's schema names the types but not which change makes which,
+ *   so the local Mem chooses: a note made (by any route) is `mem.note.created.v1`, a change of
+ *   its Markdown `mem.note.content_changed.v1` (an update to the same text makes none), a move
+ *   to the trash `mem.note.deleted.v1` with `data.trashed: true`, a restore
+ *   `mem.note.created.v1` with `data.restored: true`, and a delete for good
+ *   `mem.note.deleted.v1` with `data.trashed: false`. Each has the note's title as `subject`
+ *   and `{ kind: 'note', id }` as `primary_entity`. Collections make no event, as no type of
+ *   Mem's names them. With filters, `next_after_sequence` of a last page is the latest event's
+ *   number, so the next question skips the events the filters left out.
  *
  * To make the same Mem without a port, for a runtime without `node:http` or a test that wants no
  * socket, use {@link createMem}.

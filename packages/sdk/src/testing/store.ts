@@ -1,9 +1,10 @@
 // Everything the local Mem holds, in memory: notes with their attachments and audio recordings,
-// collections, and the assistant's tasks, projects and follow-ups. The shapes are plain data in Mem's own field names, so that state()
+// collections, the assistant's tasks, projects and follow-ups, and the events feed. The shapes are plain data in Mem's own field names, so that state()
 // can hand out copies and the routes can answer from them directly.
 import { uuidV7 } from '../internal/uuid-v7.js';
 import type { FollowUpStatus, ProjectStatus, TaskStatus } from '../assistant-statuses.js';
 import { notFound } from './errors.js';
+import { EventLog } from './event-log.js';
 import { titleOf } from './note-text.js';
 
 /**
@@ -316,6 +317,8 @@ export class Store {
   readonly followUps = new Map<string, StoredFollowUp>();
   readonly attachments = new Map<string, StoredAttachment>();
   readonly audioRecordings = new Map<string, StoredAudioRecording>();
+  /** What happened to the notes since the store began, for the events feed. */
+  readonly events = new EventLog();
 
   addNote(input: NewNote): StoredNote {
     const note: StoredNote = {
@@ -341,7 +344,9 @@ export class Store {
 
   /** Deletes a note for good, with the files embedded in it; its recordings lose their note. */
   deleteNote(id: string): void {
+    const note = this.note(id);
     this.notes.delete(id);
+    this.events.noteChanged(note, 'deleted');
     for (const attachment of this.attachmentsOf(id)) this.attachments.delete(attachment.id);
     for (const recording of this.audioRecordings.values()) {
       if (recording.associated_note_id === id) recording.associated_note_id = null;

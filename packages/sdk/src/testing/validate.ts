@@ -252,6 +252,16 @@ export function queryEnum<T extends string>(
   return text === null ? undefined : checkEnum(text, name, values);
 }
 
+/** A list in the query string, as the parameter repeated: each must be one of `values`. */
+export function queryEnumList<T extends string>(
+  query: URLSearchParams,
+  name: string,
+  values: readonly T[],
+): T[] | undefined {
+  const texts = query.getAll(name);
+  return texts.length === 0 ? undefined : texts.map((text) => checkEnum(text, name, values));
+}
+
 export function queryUuid(query: URLSearchParams, name: string): string | undefined {
   const text = query.get(name);
   return text === null ? undefined : checkUuid(text, name);

@@ -150,6 +150,12 @@ export class ContractValidator {
         continue;
       }
       const schema = object(parameter['schema']);
+      // A list goes as the parameter repeated, as Mem's framework reads it; its items are text.
+      if (where === 'query' && takesList(schema)) {
+        const items = exchange.url.searchParams.getAll(name);
+        problems.push(...this.#validate(schema, items, `${where} parameter ${name}`));
+        continue;
+      }
       const readings = parameterReadings(raw);
       const fits = readings.some((reading) => this.#validate(schema, reading, '').length === 0);
       if (!fits)
@@ -212,6 +218,12 @@ export class ContractValidator {
       (error) => `${what}${error.instancePath} ${error.message ?? 'is not valid'}`,
     );
   }
+}
+
+/** Whether a parameter's schema takes an array, alone or as one of its choices. */
+function takesList(schema: Json): boolean {
+  const choices = Array.isArray(schema['anyOf']) ? (schema['anyOf'] as unknown[]) : [schema];
+  return choices.some((choice) => object(choice)['type'] === 'array');
 }
 
 /** Lax readings of a boolean in a query string, as Mem's framework (pydantic) reads them. */

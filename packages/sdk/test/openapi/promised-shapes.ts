@@ -2,7 +2,14 @@
 // promises is one that Mem's schema says Mem sends. `Fits<Sent, Promised>` fails to compile
 // when an answer Mem's schema allows is not of the type the method resolves to, for example
 // when the SDK promises a field that Mem's schema leaves optional.
-import type { FollowUpStatus, MemClient, ProjectStatus, TaskStatus } from '../../src/index.js';
+import type {
+  EventType,
+  FollowUpStatus,
+  MemClient,
+  ProjectStatus,
+  TaskStatus,
+} from '../../src/index.js';
+import type { eventTypes } from '../../src/event-types.js';
 import type {
   followUpStatuses,
   projectStatuses,
@@ -32,6 +39,11 @@ export type PromisedShapes = [
   Fits<TaskStatus, (typeof taskStatuses)[number]>,
   Fits<ProjectStatus, (typeof projectStatuses)[number]>,
   Fits<FollowUpStatus, (typeof followUpStatuses)[number]>,
+  Fits<Wire.ExternalEventType, EventType>,
+  Fits<EventType, (typeof eventTypes)[number]>,
+  Fits<Wire.EventListResponseSchema, Resolved<MemClient['events']['list']>>,
+  Fits<Wire.ReadEventResponseSchema, Resolved<MemClient['events']['get']>>,
+  Fits<Wire.EventTypeListResponseSchema, Resolved<MemClient['events']['types']>>,
   Fits<Wire.MemItResponseSchema, Resolved<MemClient['memIt']>>,
   Fits<Wire.CreateNoteResponseSchema, Resolved<Notes['create']>>,
   Fits<Wire.ReadNoteResponseSchema, Resolved<Notes['get']>>,
