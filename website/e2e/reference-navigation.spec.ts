@@ -48,7 +48,7 @@ test('every reference page describes its export in its meta description, not its
   expect(client).toContain(`name=description content="A client for Mem's API."`);
 });
 
-test('the reference groups its pages as a reader looks for them: the client, each resource, then paging, responses, errors, configuration and memai-sdk/testing', async ({
+test('the reference groups its pages as a reader looks for them: the client, each resource, the events feed, then paging, responses, errors, configuration and memai-sdk/testing', async ({
   page,
   problems,
 }) => {
@@ -62,6 +62,7 @@ test('the reference groups its pages as a reader looks for them: the client, eac
     'Notes',
     'Collections',
     'Tasks, projects and follow-ups',
+    'Events',
     'Legacy v1',
     'Paging',
     'Responses',

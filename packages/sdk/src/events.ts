@@ -223,8 +223,9 @@ export class Events {
 
   /**
    * Every event after `after_sequence`, oldest first, then each new one as it happens: the
-   * iteration does not end by itself. Once the feed has nothing more, it waits
-   * `pollIntervalMs` and asks again. Stop it with `break`, or with the `signal` of `options`,
+   * iteration does not end by itself. It sends `GET /v2/events`, which Mem's OpenAPI document
+   * describes ([Mem's reference](https://docs.mem.ai/api-reference/openapi.json)), page after
+   * page; once the feed has nothing more, it waits `pollIntervalMs` and asks again. Stop it with `break`, or with the `signal` of `options`,
    * which rejects the iteration with code `aborted`.
    *
    * To go on where a program left off, save the `sequence` of the last event it handled and

@@ -11,11 +11,11 @@
 // does seeding, which sets what the account held before the feed began.
 import { uuidV7 } from '../internal/uuid-v7.js';
 import type { EventType } from '../event-types.js';
-import type * as Wire from '../internal/mem-api.js';
+import type { MemEvent } from '../events.js';
 import { nowIso } from './time.js';
 
 /** An event as the feed keeps it: Mem's shape, without the request id an answer adds. */
-export type StoredEvent = Omit<Wire.ReadEventResponseSchema, 'request_id'>;
+export type StoredEvent = MemEvent;
 
 /** What happened to a note, in the words of the routes that do it. */
 export type NoteChange = 'created' | 'content changed' | 'trashed' | 'restored' | 'deleted';
