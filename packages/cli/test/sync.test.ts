@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { MemClient } from 'memai-sdk';
 import { describe, expect, it } from 'vitest';
 import { ndjson, start, world, type World } from './memai.js';
-import { actionsOf, bodyOf, editFile, filesOf, save, synced } from './synced-folder.js';
+import {
+  actionsOf,
+  bodyOf,
+  editFile,
+  filesOf,
+  makeWholePassDue,
+  save,
+  synced,
+} from './synced-folder.js';
 
 describe('memai sync', () => {
   it('makes a first sync into an empty folder an export, which memai verify finds whole', async () => {
@@ -16,7 +24,7 @@ describe('memai sync', () => {
     expect(verified.exitCode, verified.stdout + verified.stderr).toBe(0);
   });
 
-  it('changes nothing when nothing changed, asking Mem only for its listings', async () => {
+  it('changes nothing when nothing changed, asking Mem only its events feed', async () => {
     const { memai, server } = await synced(['# One\n', '# Two\n']);
     const before = server.requests.length;
     const again = await memai(['sync', 'notes', '--json']);
@@ -25,7 +33,7 @@ describe('memai sync', () => {
     expect(again.stderr).toMatch(/nothing to do/);
     expect(
       server.requests.slice(before).map((request) => `${request.method} ${request.path}`),
-    ).toEqual(['GET /v2/collections?limit=100', 'GET /v2/notes?limit=100']);
+    ).toEqual(['GET /v2/events?after_sequence=2&limit=1000&entity_kind=note']);
   });
 
   it('writes a note changed in Mem to its file', async () => {
@@ -254,6 +262,8 @@ describe('memai sync', () => {
     const work = await client.collections.create({ title: 'Work' });
     const home = await client.collections.create({ title: 'Home' });
     await client.collections.addNote(home.id, id);
+    // No event tells of a note filed in a collection: the day's whole pass brings it.
+    await makeWholePassDue(join(dir, '..', '..'));
     expect((await memai(['sync', 'notes'])).exitCode).toBe(0);
     const { name, text } = (await filesOf(dir)).get(id) ?? { name: '', text: '' };
     expect(text).toMatch(/collections:\n {2}- Home\n/);
@@ -357,13 +367,15 @@ describe('memai sync', () => {
     const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
     try {
       await expect.poll(() => stderr, { timeout: 10_000 }).toMatch(/^Watching /m);
-      // Idle: one listing of Mem's newest notes an interval, nothing else.
+      // Idle: one question of Mem's events feed an interval, nothing else.
       const idleFrom = server.requests.length;
       await new Promise((resolve) => setTimeout(resolve, 3_200));
       const idle = server.requests
         .slice(idleFrom)
         .map((request) => `${request.method} ${request.path}`);
-      expect(new Set(idle)).toEqual(new Set(['GET /v2/notes?limit=100&order_by=updated_at']));
+      expect(new Set(idle)).toEqual(
+        new Set(['GET /v2/events?after_sequence=1&limit=1000&entity_kind=note']),
+      );
       expect(idle.length).toBeGreaterThanOrEqual(2);
       expect(idle.length).toBeLessThanOrEqual(4);
 

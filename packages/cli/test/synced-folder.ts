@@ -50,3 +50,25 @@ export async function editFile(dir: string, name: string, change: (body: string)
 
 export const actionsOf = (run: { stdout: string }) =>
   ndjson(run.stdout).map((line) => (line as { action: string }).action);
+
+/** The sync's record of the folder `notes` in `home`, where it is kept. */
+export async function recordOf(home: string) {
+  const path = join(home, 'notes', '.memai', 'export.json');
+  // The shape is the record's own (backup/export-state.ts); the tests read its place in the feed.
+  const record = JSON.parse(await readFile(path, 'utf8')) as {
+    feed?: { after_sequence: number; whole_pass_at: string };
+  };
+  return { path, record };
+}
+
+/**
+ * Dates the record's last whole pass a day and a second back, so that the next run lists every
+ * note, as the first run of a day does: what no event of the feed tells (a note filed in a
+ * collection in Mem) reaches the folder then.
+ */
+export async function makeWholePassDue(home: string): Promise<void> {
+  const { path, record } = await recordOf(home);
+  const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000).toISOString();
+  const feed = { after_sequence: 0, ...record.feed, whole_pass_at: dayAgo };
+  await writeFile(path, JSON.stringify({ ...record, feed }));
+}

@@ -31,6 +31,16 @@ export interface ExportState {
   notes: Map<string, ExportedNote>;
   /** The one collection the folder backs up (`memai export --collection`); every note when unset. */
   collection?: { id: string; title: string } | undefined;
+  /** Where `memai sync` is in Mem's events feed; unset before its first whole pass. */
+  feed?: SyncFeed | undefined;
+}
+
+/** Where `memai sync` is in Mem's events feed. */
+export interface SyncFeed {
+  /** The sequence of the last event whose note the sync has in step. */
+  after_sequence: number;
+  /** When its last whole pass (every note listed) began, as an ISO 8601 date-time. */
+  whole_pass_at: string;
 }
 
 /**
@@ -42,6 +52,7 @@ const format = 2;
 /** What a state of format 2 holds besides its format. */
 type SavedState = {
   collection?: { id: string; title: string } | undefined;
+  feed?: SyncFeed | undefined;
   notes: Record<string, ExportedNote>;
 };
 
@@ -65,16 +76,18 @@ export async function loadExportState(layout: BackupLayout): Promise<ExportState
     );
   }
   // The shape is saveExportState's own.
-  const { collection, notes } = saved as Saved & SavedState;
+  const { collection, feed, notes } = saved as Saved & SavedState;
   return {
     notes: new Map(Object.entries(notes).filter(([, entry]) => isNoteFileName(entry.file))),
     collection,
+    feed,
   };
 }
 
 export async function saveExportState(layout: BackupLayout, state: ExportState): Promise<void> {
   const saved: SavedState = {
     ...(state.collection === undefined ? {} : { collection: state.collection }),
+    ...(state.feed === undefined ? {} : { feed: state.feed }),
     notes: Object.fromEntries(state.notes),
   };
   await saveRecord(layout.exportState, format, saved);

@@ -11,12 +11,17 @@
 // stops after the create finds the note instead of making another.
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MemClient, type NoteListItem } from 'memai-sdk';
+import { MemClient, type Note, type NoteListItem } from 'memai-sdk';
 import { v7 as uuidV7 } from 'uuid';
 import { collectionsOfMem } from '../backup/collections-file.js';
 import { claimScope, findCollection, type CollectionScope } from '../backup/collection-scope.js';
 import { moveAside, readIfPresent, removeTemporaryFiles } from '../backup/export-files.js';
-import { loadExportState, saveExportState, type ExportState } from '../backup/export-state.js';
+import {
+  loadExportState,
+  saveExportState,
+  type ExportState,
+  type SyncFeed,
+} from '../backup/export-state.js';
 import { withFrontMatter, splitFrontMatter } from '../backup/front-matter.js';
 import { backupLayout, conflictFileName, type BackupLayout } from '../backup/layout.js';
 import { NoteFileNames } from '../backup/note-file-names.js';
@@ -38,6 +43,7 @@ import { scanFolder, writeIdInto, type FolderFile, type KeptClash } from './fold
 import { mergeLines, mergeSets, type Merged } from './merge.js';
 import { decide, removesTooMany, removes, stepKinds, type Step } from './plan.js';
 import { lockFolder } from './sync-lock.js';
+import { isUnusable, latestEvent, noteChangesSince } from './mem-feed.js';
 import { FolderWatch } from './watch.js';
 
 import type { SyncOptions } from '../commands/sync.js';
@@ -46,12 +52,19 @@ import type { SyncOptions } from '../commands/sync.js';
 const pageSize = 100;
 /** From this many new notes, their Markdown comes in pages of a listing rather than one by one. */
 const listNewFrom = 10;
+/**
+ * How often a run lists every note although the feed names what changed: what no event tells
+ * (a note filed in a collection) reaches the other side within this time.
+ */
+const wholePassEveryMs = 24 * 60 * 60 * 1000;
 
 /** Which notes a pass looks at. */
 export type PassScope =
   | { kind: 'every note' }
   | { kind: 'files'; names: ReadonlySet<string> }
-  | { kind: 'notes in Mem'; notes: readonly NoteListItem[] };
+  | { kind: 'notes in Mem'; notes: readonly NoteListItem[] }
+  /** The notes Mem's feed names (`ids`), and those of every file changed since the record. */
+  | { kind: 'changes'; ids: ReadonlySet<string> };
 
 /** What a run did to one note, as it is printed and counted. */
 export interface SyncAction {
@@ -95,7 +108,7 @@ export async function syncFolder(options: SyncOptions, dir: string) {
     let failure: unknown;
     finished = (async () => {
       try {
-        await run.pass();
+        await run.catchUp();
         await run.save();
         await watch?.keepInStep();
       } catch (error) {
@@ -149,6 +162,8 @@ class SyncRun {
   #sinceSave = 0;
   /** Whether the run has named the clashes earlier runs kept, which it does once. */
   #toldOfClashes = false;
+  /** Why Mem's events feed cannot be used, once a question of it has shown so. */
+  #feedUnusable: string | undefined;
 
   constructor(
     readonly layout: BackupLayout,
@@ -165,11 +180,78 @@ class SyncRun {
   }
 
   /**
+   * Brings the folder and Mem in step at the least cost: the notes Mem's events feed names since
+   * the last run and the files changed since, for one request when nothing changed. A whole pass
+   * instead when the record has no place in the feed (a first run, or one of memai-cli 1.2), when
+   * the last whole pass began a day ago or more, or when Mem does not give the feed (said once).
+   */
+  async catchUp(): Promise<void> {
+    const feed = this.state.feed;
+    const usable = feed !== undefined && this.#feedUnusable === undefined;
+    if (usable && !wholePassDue(feed) && this.#sameScope()) {
+      const changes = await noteChangesSince(this.client, feed.after_sequence);
+      if (!isUnusable(changes)) {
+        const failed = this.failed.length;
+        await this.pass({ kind: 'changes', ids: changes.ids });
+        // A note that failed is asked about again next time, from the same place in the feed.
+        if (this.failed.length === failed && !this.#dry) {
+          this.state.feed = { ...feed, after_sequence: changes.watermark };
+        }
+        return;
+      }
+      if (changes.lasting) this.#feedIsUnusable(changes.why);
+      else tell(`${changes.why}: this run lists every note, and takes a new place in the feed.`);
+    }
+    await this.wholePass();
+  }
+
+  /**
+   * Every note listed and every file read; the place in the feed is taken first, so that what
+   * changes in Mem meanwhile is seen by the next run.
+   */
+  async wholePass(): Promise<void> {
+    const started = new Date().toISOString();
+    const latest = this.#feedUnusable === undefined ? await latestEvent(this.client) : undefined;
+    if (latest !== undefined && isUnusable(latest)) this.#feedIsUnusable(latest.why);
+    const failed = this.failed.length;
+    await this.pass({ kind: 'every note' });
+    if (typeof latest === 'number' && this.failed.length === failed && !this.#dry) {
+      this.state.feed = { after_sequence: latest, whole_pass_at: started };
+    }
+  }
+
+  /**
+   * Whether the run asks for the notes the folder's record says it holds (every note, or one
+   * collection, named by id or title), which it can tell without asking Mem; when it cannot, a
+   * whole pass reads the collections and refuses a folder that holds other notes.
+   */
+  #sameScope(): boolean {
+    const given = this.options.collection?.toLowerCase();
+    const held = this.state.collection;
+    if (given === undefined || held === undefined) return given === held;
+    return given === held.id || given === held.title.toLowerCase();
+  }
+
+  /** Whether a watch can ask Mem's events feed what changed, rather than a listing. */
+  feedUsable(): boolean {
+    return this.state.feed !== undefined && this.#feedUnusable === undefined;
+  }
+
+  #feedIsUnusable(why: string): void {
+    this.#feedUnusable = why;
+    this.state.feed = undefined;
+    tell(`${why}: the sync lists every note instead, which costs a request a hundred notes.`);
+  }
+
+  /**
    * Brings the notes of `scope` in step: every note (Mem's whole listing and every file), the
    * notes of some files (what a file watcher saw change), or notes Mem lists as changed.
    */
   async pass(scope: PassScope = { kind: 'every note' }): Promise<void> {
     if (!this.#dry) await removeTemporaryFiles(this.layout.notes);
+    this.#whereabouts.clear();
+    this.#read.clear();
+    this.#prefetched.clear();
     if (scope.kind === 'every note') await this.#collections();
     const listed =
       scope.kind === 'every note'
@@ -180,7 +262,7 @@ class SyncRun {
     for (const { name, why } of scan.unread.filter(({ name }) => inScope(name))) {
       await this.#report({ action: 'skipped', file: `notes/${name}`, id: null, detail: why });
     }
-    if (scope.kind === 'every note' && !this.#toldOfClashes) {
+    if ((scope.kind === 'every note' || scope.kind === 'changes') && !this.#toldOfClashes) {
       this.#toldOfClashes = true;
       await this.#tellOfClashes(scan.clashes);
     }
@@ -196,7 +278,9 @@ class SyncRun {
         ? new Set([...this.state.notes.keys(), ...listed.keys(), ...byId.keys()])
         : scope.kind === 'notes in Mem'
           ? new Set(listed.keys())
-          : await this.#changedFiles(scope.names, byId, listed);
+          : scope.kind === 'files'
+            ? await this.#changedFiles(scope.names, byId, listed)
+            : await this.#changedFiles('every file', byId, listed, scope.ids);
     const steps = await this.#plan(
       ids,
       listed,
@@ -220,8 +304,11 @@ class SyncRun {
       }
       return;
     }
+    // A pass that lists every note read the collections first; another reads them only now that
+    // there is something to write, for the files' front matter.
+    if (scope.kind !== 'every note' && steps.length > 0) await this.#collections();
     await this.#mkdirs();
-    await this.#prefetchNew(steps);
+    if (scope.kind === 'every note') await this.#prefetchNew(steps);
     for (const { id, file, step } of steps) {
       try {
         await this.#apply(id, file, step, listed.get(id ?? ''));
@@ -357,14 +444,15 @@ class SyncRun {
       if (sittingOut.has(id)) continue;
       const entry = this.state.notes.get(id);
       const file = byId.get(id);
-      const item = listed.get(id);
       // Where a note Mem does not list went matters only while its file is there.
+      if (!listed.has(id) && file !== undefined && !this.#whereabouts.has(id)) {
+        await this.#whereIs(id, listed);
+      }
+      const item = listed.get(id);
       const mem =
         item !== undefined
           ? { updatedAt: item.updated_at, collectionIds: item.collection_ids }
-          : file === undefined
-            ? 'deleted'
-            : await this.#whereIs(id);
+          : (this.#whereabouts.get(id) ?? 'deleted');
       const step = decide({
         agreed:
           entry === undefined
@@ -392,45 +480,67 @@ class SyncRun {
   }
 
   /**
-   * The notes of the files `names` (saved, made, renamed or deleted) that changed since the
-   * record, with what Mem holds of each (read one by one, into `listed`): a file the sync itself
-   * wrote is no change, and costs no request.
+   * The notes of the files `names` (saved, made, renamed or deleted; with 'every file', any) that
+   * changed since the record, and the notes `memIds` Mem's feed named, with what Mem holds of
+   * each, read one by one: into `listed` when it is active (and in the collection synced), else
+   * where it went. A file the sync itself wrote is no change, and costs no request.
    */
   async #changedFiles(
-    names: ReadonlySet<string>,
+    names: ReadonlySet<string> | 'every file',
     byId: Map<string, FolderFile>,
     listed: Map<string, NoteListItem>,
+    memIds: ReadonlySet<string> = new Set(),
   ): Promise<Set<string>> {
-    const ids = new Set<string>();
+    const named = (name: string) => names === 'every file' || names.has(name);
+    const ids = new Set(memIds);
     for (const [id, file] of byId) {
       const entry = this.state.notes.get(id);
       const asWritten = entry !== undefined && holdsWhatWasWritten(file.text, entry.written);
-      if (names.has(file.name) && !asWritten) ids.add(id);
+      if (named(file.name) && !asWritten) ids.add(id);
     }
     for (const [id, entry] of this.state.notes) {
-      if (names.has(entry.file) && !byId.has(id)) ids.add(id);
+      if (named(entry.file) && !byId.has(id)) ids.add(id);
     }
     for (const id of ids) {
-      try {
-        const note = await this.client.notes.get(id);
-        if (note.trashed_at === null) listed.set(id, note);
-      } catch (error) {
-        if (!isNotFound(error)) throw error;
-      }
+      const where = await this.#whereIs(id, listed);
+      // A note Mem named that neither side has here (another collection's, say) is none of ours.
+      if (where !== 'listed' && !this.state.notes.has(id) && !byId.has(id)) ids.delete(id);
     }
     return ids;
   }
 
-  /** Where a note Mem does not list has gone: to the trash, or away (or out of the collection). */
-  async #whereIs(id: string): Promise<'trashed' | 'deleted'> {
+  /** Where each note Mem did not list, but was asked about one by one, has gone. */
+  readonly #whereabouts = new Map<string, 'trashed' | 'deleted'>();
+  /** The notes read one by one, whole, this pass: a merge need not read them again. */
+  readonly #read = new Map<string, Note>();
+
+  /**
+   * Reads one note: into `listed` when it is active (and in the collection synced), with its
+   * Markdown kept for a file to be written; else where it went, to the trash or away (or out of
+   * the collection).
+   */
+  async #whereIs(
+    id: string,
+    listed: Map<string, NoteListItem>,
+  ): Promise<'listed' | 'trashed' | 'deleted'> {
+    let where: 'listed' | 'trashed' | 'deleted';
     try {
       const note = await this.client.notes.get(id);
-      const left = this.#scope !== undefined && !note.collection_ids.includes(this.#scope.id);
-      return note.trashed_at !== null && !left ? 'trashed' : 'deleted';
+      // The collection synced, as this run found it or as the folder's record has it.
+      const scope = this.#scope?.id ?? this.state.collection?.id;
+      const left = scope !== undefined && !note.collection_ids.includes(scope);
+      where = left ? 'deleted' : note.trashed_at !== null ? 'trashed' : 'listed';
+      if (where === 'listed') {
+        listed.set(id, note);
+        this.#read.set(id, note);
+        if (!this.state.notes.has(id)) this.#prefetched.set(id, note.content);
+      }
     } catch (error) {
-      if (isNotFound(error)) return 'deleted';
-      throw error;
+      if (!isNotFound(error)) throw error;
+      where = 'deleted';
     }
+    if (where !== 'listed') this.#whereabouts.set(id, where);
+    return where;
   }
 
   /** Markdown of the notes new to the folder, read ahead in pages when there are many. */
@@ -521,7 +631,7 @@ class SyncRun {
       entry !== undefined && item !== undefined && item.updated_at === entry.updated_at;
     let merged: Merged = { clean: true, text: file.body };
     let memBefore = file.body;
-    const note = await this.client.notes.edit(id, (memBody) => {
+    const mergeWith = (memBody: string) => {
       memBefore = memBody;
       // A backup's note has no base on record: the side that did not change since is one.
       const base = agreedBody ?? (fileUnchanged ? file.body : memUnchanged ? memBody : undefined);
@@ -532,7 +642,8 @@ class SyncRun {
             : { clean: false }
           : mergeLines(file.body, base, memBody);
       return merged.clean ? merged.text : memBody;
-    });
+    };
+    const note = await this.#writeMerged(id, mergeWith);
     const { note: final, listKept } = await this.#collectionsOf(
       note,
       file,
@@ -796,6 +907,28 @@ class SyncRun {
   }
 
   /**
+   * Writes to Mem what `mergeWith` makes of the note's Markdown: from the note as this pass read
+   * it, when it did, with its version; else, or when someone wrote to it since, by notes.edit,
+   * which reads it and tries again on a version conflict. Writes nothing when nothing changes.
+   */
+  async #writeMerged(
+    id: string,
+    mergeWith: (memBody: string) => string,
+  ): Promise<NoteFields & { content: string }> {
+    const read = this.#read.get(id);
+    if (read !== undefined) {
+      const text = mergeWith(read.content);
+      if (text === read.content) return read;
+      try {
+        return await this.client.notes.update(id, { content: text, version: read.version });
+      } catch (error) {
+        if (!(MemClient.isApiError(error) && error.status === 409)) throw error;
+      }
+    }
+    return this.client.notes.edit(id, mergeWith);
+  }
+
+  /**
    * A note's file as the export writes it, keeping any field of the reader's own that its front
    * matter has besides the export's.
    */
@@ -939,6 +1072,12 @@ function plannedDetail(step: Step): string {
 function required<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('A sync step lacks what its kind needs.');
   return value;
+}
+
+function wholePassDue(feed: SyncFeed): boolean {
+  const since = Date.now() - Date.parse(feed.whole_pass_at);
+  // A time in the future (a clock set back) is no reason to wait longer.
+  return !(since >= 0 && since < wholePassEveryMs);
 }
 
 function isNotFound(error: unknown): boolean {

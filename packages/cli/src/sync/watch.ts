@@ -1,9 +1,10 @@
 // `memai sync DIR --watch`: after a first pass, the folder and Mem are kept in step as they change.
 // A file saved in notes/ (seen by chokidar) reaches Mem within about two seconds: the notes of the
 // files that changed are synced once the folder has been quiet for a moment, and each file once
-// it has settled (sync/folder-files.ts). Mem is asked every interval for the notes it changed,
-// newest first, stopping at the first one already seen: one request when nothing changed. Every
-// tenth interval is a whole pass, which also finds notes deleted in Mem. Stopping finishes the
+// it has settled (sync/folder-files.ts). Mem is asked every interval what changed: its events
+// feed, one request when nothing changed, with a whole pass once a day (sync-run.ts). Where Mem
+// does not give the feed, the listing newest first, stopping at the first note already seen, and
+// every tenth interval a whole pass, which also finds notes deleted in Mem. Stopping finishes the
 // step in progress first.
 import { basename } from 'node:path';
 import { watch } from 'chokidar';
@@ -13,9 +14,14 @@ import { isNoteFile } from '../backup/layout.js';
 
 /** What the watch asks of the run. */
 export interface WatchedRun {
-  pass(
-    scope?: { kind: 'files'; names: ReadonlySet<string> } | { kind: 'every note' },
-  ): Promise<void>;
+  /** Syncs the notes of the files that changed. */
+  pass(scope: { kind: 'files'; names: ReadonlySet<string> }): Promise<void>;
+  /** Syncs what Mem's events feed says changed (or every note, once a day). */
+  catchUp(): Promise<void>;
+  /** Whether Mem gives the feed. */
+  feedUsable(): boolean;
+  /** Syncs every note. */
+  wholePass(): Promise<void>;
   /** Syncs the notes Mem changed since the record's newest; false when it changed none. */
   syncChangedInMem(): Promise<boolean>;
   save(): Promise<void>;
@@ -23,7 +29,7 @@ export interface WatchedRun {
 
 /** How long the folder must be quiet after a file event before its notes are synced. */
 const quietMs = 200;
-/** Every this many intervals, a whole pass instead of the newest notes only. */
+/** Without the feed, every this many intervals a whole pass instead of the newest notes only. */
 const wholePassEvery = 10;
 
 export class FolderWatch {
@@ -77,9 +83,11 @@ export class FolderWatch {
           intervals += 1;
           memDue = Date.now() + this.intervalMs;
           await this.#step(() =>
-            intervals % wholePassEvery === 0
-              ? this.run.pass({ kind: 'every note' })
-              : this.run.syncChangedInMem().then(() => undefined),
+            this.run.feedUsable()
+              ? this.run.catchUp()
+              : intervals % wholePassEvery === 0
+                ? this.run.wholePass()
+                : this.run.syncChangedInMem().then(() => undefined),
           );
         }
       }
