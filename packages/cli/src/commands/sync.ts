@@ -1,6 +1,7 @@
-// `memai sync DIR`: what it takes. The run (sync/sync-run.ts) is loaded only when it runs.
+// `memai sync DIR`: what it takes. The run (sync/sync.ts) is loaded only when it runs.
 import { Command } from '@commander-js/extra-typings';
-import { baseUrlOption, example, jsonOption, type OptionsOf } from '../command.js';
+import { baseUrlOption, example, jsonOption } from '../command.js';
+import type { SyncOptions } from '../sync/options.js';
 import { count } from '../values.js';
 
 const declare = () =>
@@ -41,12 +42,10 @@ const declare = () =>
     .addOption(jsonOption())
     .addOption(baseUrlOption());
 
-export type SyncOptions = OptionsOf<typeof declare>;
-
 export function syncCommand() {
   return example(
-    declare().action(async (dir, options) =>
-      (await import('../sync/sync-run.js')).syncFolder(options, dir),
+    declare().action(async (dir, options: SyncOptions) =>
+      (await import('../sync/sync.js')).syncFolder(options, dir),
     ),
     'memai sync ~/notes',
     'memai sync ~/notes --dry-run',

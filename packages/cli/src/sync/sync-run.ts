@@ -1,4 +1,4 @@
-// `memai sync DIR`, run: a folder of Markdown and Mem brought in step both ways, note by note
+// `memai sync DIR`, a pass: a folder of Markdown and Mem brought in step both ways, note by note
 // (sync/plan.ts decides what each needs). The folder has the layout of `memai export`, and its
 // record is the export's state, with, for each note, what both sides last agreed on: the base
 // of three-way merges (sync/bases.ts). No text is ever dropped: a clash keeps the file's text in
@@ -16,14 +16,9 @@ import { v7 as uuidV7 } from 'uuid';
 import { collectionsOfMem } from '../backup/collections-file.js';
 import { claimScope, findCollection, type CollectionScope } from '../backup/collection-scope.js';
 import { moveAside, readIfPresent, removeTemporaryFiles } from '../backup/export-files.js';
-import {
-  loadExportState,
-  saveExportState,
-  type ExportState,
-  type SyncFeed,
-} from '../backup/export-state.js';
+import { saveExportState, type ExportState, type SyncFeed } from '../backup/export-state.js';
 import { withFrontMatter, splitFrontMatter } from '../backup/front-matter.js';
-import { backupLayout, conflictFileName, type BackupLayout } from '../backup/layout.js';
+import { conflictFileName, type BackupLayout } from '../backup/layout.js';
 import { NoteFileNames } from '../backup/note-file-names.js';
 import { inLineEndingsOf, withLf } from '../backup/line-endings.js';
 import {
@@ -32,21 +27,16 @@ import {
   textDigest,
   type NoteFields,
 } from '../backup/note-file.js';
-import { bulkClient } from '../backup/bulk-client.js';
 import { CliError, perItemFailure } from '../errors.js';
-import { onInterrupt } from '../interrupt.js';
 import { writeFileAtomic } from '../io/atomic-file.js';
-import { plural, tell, write } from '../io/output.js';
-import type { Progress } from '../io/progress.js';
+import { plural, tell } from '../io/output.js';
 import { Bases } from './bases.js';
 import { scanFolder, writeIdInto, type FolderFile, type KeptClash } from './folder-files.js';
 import { mergeLines, mergeSets, type Merged } from './merge.js';
 import { decide, removesTooMany, removes, stepKinds, type Step } from './plan.js';
-import { lockFolder } from './sync-lock.js';
 import { isUnusable, latestEvent, noteChangesSince } from './mem-feed.js';
-import { FolderWatch } from './watch.js';
-
-import type { SyncOptions } from '../commands/sync.js';
+import { outcomeOf, plannedAction, SyncReport } from './report.js';
+import type { SyncOptions } from './options.js';
 
 /** Mem's largest page. */
 const pageSize = 100;
@@ -66,92 +56,8 @@ export type PassScope =
   /** The notes Mem's feed names (`ids`), and those of every file changed since the record. */
   | { kind: 'changes'; ids: ReadonlySet<string> };
 
-/** What a run did to one note, as it is printed and counted. */
-export interface SyncAction {
-  /** What was done: `pulled`, `pushed`, `merged`, `conflict`, `created note`, … */
-  action: string;
-  /** The note's file, relative to the folder; null when it has none. */
-  file: string | null;
-  /** The note's id; null for a file that is no note. */
-  id: string | null;
-  /** Why, for people. */
-  detail: string;
-}
-
-export async function syncFolder(options: SyncOptions, dir: string) {
-  const layout = backupLayout(dir);
-  await refuseForeignFolder(layout, options.adopt === true);
-  // A dry run changes nothing, so it takes no lock (nor makes the folder for one).
-  const release = options.dryRun === true ? async () => {} : await lockFolder(layout);
-  const watching = options.watch === true && options.dryRun !== true;
-  let stopped = false;
-  try {
-    // On Ctrl-C a watch finishes the step it is in, so its client has a signal of its own.
-    const { client, requests } = await bulkClient(
-      options,
-      waitsOnly,
-      watching ? new AbortController().signal : undefined,
-    );
-    const run = new SyncRun(layout, client, options, await loadExportState(layout));
-    const watch = watching
-      ? new FolderWatch(run, layout.notes, options.interval * 1000)
-      : undefined;
-    let finished: Promise<void> = Promise.resolve();
-    if (options.dryRun !== true) {
-      onInterrupt(async () => {
-        stopped = true;
-        watch?.stop();
-        await finished;
-        await run.save();
-      });
-    }
-    let failure: unknown;
-    finished = (async () => {
-      try {
-        await run.catchUp();
-        await run.save();
-        await watch?.keepInStep();
-      } catch (error) {
-        failure = error;
-      } finally {
-        if (options.dryRun !== true) await run.save();
-      }
-    })();
-    await finished;
-    tell(run.summary(dir, requests()));
-    if (failure !== undefined) throw failure;
-    if (stopped) throw new CliError('Stopped: everything done so far is saved.', 'interrupted');
-    const troubles = run.troubles();
-    if (troubles !== undefined) throw new CliError(troubles);
-  } finally {
-    await release();
-  }
-}
-
-/**
- * A sync prints each thing it does as it does it, which shows how far it has got: no bar. Only
- * a wait for Mem's rate limit is said, on stderr.
- */
-const waitsOnly: Progress = { total() {}, advance() {}, status: tell, stop() {} };
-
-/**
- * A folder that no memai command wrote (Markdown files, no record) is refused unless `--adopt`
- * says to make notes of its files: syncing the wrong folder would fill Mem with them.
- */
-async function refuseForeignFolder(layout: BackupLayout, adopt: boolean): Promise<void> {
-  if ((await readIfPresent(layout.exportState)) !== undefined || adopt) return;
-  const entries = await readdir(layout.root).catch(() => [] as string[]);
-  const visible = entries.filter((name) => !name.startsWith('.'));
-  if (visible.length === 0) return;
-  throw new CliError(
-    `${layout.root} holds files that no memai command wrote. Sync into an empty folder, or a backup made by \`memai export\`; or, to make a note of each Markdown file in ${join(layout.root, 'notes')}, add --adopt.`,
-    'usage',
-  );
-}
-
-class SyncRun {
-  readonly counts = new Map<string, number>();
-  readonly failed: SyncAction[] = [];
+export class SyncRun {
+  readonly report: SyncReport;
   readonly #bases: Bases;
   readonly #names = new NoteFileNames();
   /** Collection titles by id, and ids by title in lower case (Mem matches titles so). */
@@ -172,6 +78,7 @@ class SyncRun {
     readonly state: ExportState,
   ) {
     this.#bases = new Bases(layout);
+    this.report = new SyncReport(options.json === true, options.dryRun === true);
     for (const [id, entry] of state.notes) this.#names.keep(id, entry.file);
   }
 
@@ -191,10 +98,10 @@ class SyncRun {
     if (usable && !wholePassDue(feed) && this.#sameScope()) {
       const changes = await noteChangesSince(this.client, feed.after_sequence);
       if (!isUnusable(changes)) {
-        const failed = this.failed.length;
+        const failed = this.report.failed.length;
         await this.pass({ kind: 'changes', ids: changes.ids });
         // A note that failed is asked about again next time, from the same place in the feed.
-        if (this.failed.length === failed && !this.#dry) {
+        if (this.report.failed.length === failed && !this.#dry) {
           this.state.feed = { ...feed, after_sequence: changes.watermark };
         }
         return;
@@ -213,9 +120,9 @@ class SyncRun {
     const started = new Date().toISOString();
     const latest = this.#feedUnusable === undefined ? await latestEvent(this.client) : undefined;
     if (latest !== undefined && isUnusable(latest)) this.#feedIsUnusable(latest.why);
-    const failed = this.failed.length;
+    const failed = this.report.failed.length;
     await this.pass({ kind: 'every note' });
-    if (typeof latest === 'number' && this.failed.length === failed && !this.#dry) {
+    if (typeof latest === 'number' && this.report.failed.length === failed && !this.#dry) {
       this.state.feed = { after_sequence: latest, whole_pass_at: started };
     }
   }
@@ -260,7 +167,7 @@ class SyncRun {
     const scan = await scanFolder(this.layout.notes);
     const inScope = (name: string) => scope.kind !== 'files' || scope.names.has(name);
     for (const { name, why } of scan.unread.filter(({ name }) => inScope(name))) {
-      await this.#report({ action: 'skipped', file: `notes/${name}`, id: null, detail: why });
+      await this.report.tell({ action: 'skipped', file: `notes/${name}`, id: null, detail: why });
     }
     if ((scope.kind === 'every note' || scope.kind === 'changes') && !this.#toldOfClashes) {
       this.#toldOfClashes = true;
@@ -300,7 +207,7 @@ class SyncRun {
       // What a run would do, grouped by kind, in the order the kinds are declared (plan.ts).
       const order = (step: Step) => stepKinds.indexOf(step.kind);
       for (const { id, file, step } of [...steps].sort((a, b) => order(a.step) - order(b.step))) {
-        await this.#report(this.#planned(id, file, step));
+        await this.report.tell(plannedAction(id, file, step));
       }
       return;
     }
@@ -315,7 +222,7 @@ class SyncRun {
       } catch (error) {
         const failure = await perItemFailure(error);
         if (failure === undefined) throw error;
-        await this.#report({
+        await this.report.tell({
           action: 'failed',
           file: file === undefined ? null : `notes/${file.name}`,
           id: id ?? null,
@@ -325,7 +232,7 @@ class SyncRun {
       if (++this.#sinceSave >= pageSize) await this.save();
     }
     // A collection a file named was made: collections.json lists it too.
-    if ((this.counts.get('created collection') ?? 0) > 0) await this.#collections();
+    if ((this.report.counts.get('created collection') ?? 0) > 0) await this.#collections();
   }
 
   /**
@@ -357,27 +264,6 @@ class SyncRun {
     this.#sinceSave = 0;
     this.#saving = this.#saving.then(() => saveExportState(this.layout, this.state));
     return this.#saving;
-  }
-
-  /** The line that ends the run, on stderr. */
-  summary(dir: string, requests: number): string {
-    const done = [...this.counts].map(([action, count]) => `${action} ${count}`);
-    const what = done.length === 0 ? 'nothing to do' : done.join(', ');
-    return `${this.#dry ? 'Dry run, nothing changed' : `Synced ${dir} with Mem`}: ${what}; ${plural(requests, 'request')} sent.`;
-  }
-
-  /** Why the run exits 1, when it does: a clash left for the reader, or a note that failed. */
-  troubles(): string | undefined {
-    const conflicts = this.counts.get('conflict') ?? 0;
-    const parts = [
-      conflicts > 0
-        ? `${plural(conflicts, 'note')} changed on both sides in the same lines: each file’s text is kept beside it as .conflict-*.md; merge it into the note’s file by hand and delete it`
-        : '',
-      this.failed.length > 0
-        ? `${plural(this.failed.length, 'note')} could not be synced (see above); the next run tries again`
-        : '',
-    ].filter((part) => part !== '');
-    return parts.length === 0 ? undefined : `${parts.join('. ')}.`;
   }
 
   async #mkdirs(): Promise<void> {
@@ -578,7 +464,7 @@ class SyncRun {
         return this.#removeFile(required(id), required(file), step.gone);
       case 'restore note':
         await this.client.notes.restore(required(id));
-        await this.#report({
+        await this.report.tell({
           action: 'restored note',
           file: `notes/${required(file).name}`,
           id: required(id),
@@ -594,14 +480,6 @@ class SyncRun {
     }
   }
 
-  /** What a dry run says of a step. */
-  #planned(id: string | undefined, file: FolderFile | undefined, step: Step): SyncAction {
-    const where = file === undefined ? null : `notes/${file.name}`;
-    const kind =
-      step.kind === 'reconcile' ? `reconcile (${describeChange(step.changed)})` : step.kind;
-    return { action: `would ${kind}`, file: where, id: id ?? null, detail: plannedDetail(step) };
-  }
-
   /**
    * Brings a note and its file to one text: Mem's Markdown is read, merged with the file's from
    * their base, and written to Mem (at the version read, again after a version conflict) and to
@@ -615,7 +493,7 @@ class SyncRun {
     item: NoteListItem | undefined,
   ): Promise<void> {
     if (file.body.trim() === '') {
-      await this.#report({
+      await this.report.tell({
         action: 'skipped',
         file: `notes/${file.name}`,
         id,
@@ -656,7 +534,7 @@ class SyncRun {
     const outcome: Merged = merged;
     if (!outcome.clean) await this.#keepClash(file);
     if (fileText !== file.text && !(await this.#replace(file.name, file.text, fileText))) {
-      await this.#report({
+      await this.report.tell({
         action: 'skipped',
         file: `notes/${file.name}`,
         id,
@@ -681,7 +559,7 @@ class SyncRun {
       merged: 'changed on both sides, in different lines: both edits kept, on both sides',
       adopted: 'the file and the note are one note now',
     }[action];
-    await this.#report({ action, file: `notes/${file.name}`, id, detail });
+    await this.report.tell({ action, file: `notes/${file.name}`, id, detail });
   }
 
   /**
@@ -706,14 +584,14 @@ class SyncRun {
         this.#titles.set(made.id, made.title);
         this.#byTitle.set(title.toLowerCase(), [made.id]);
         wanted.push(made.id);
-        await this.#report({
+        await this.report.tell({
           action: 'created collection',
           file: `notes/${file.name}`,
           id: made.id,
           detail: `“${title}”, which the file names`,
         });
       } else {
-        await this.#report({
+        await this.report.tell({
           action: 'unknown collection',
           file: `notes/${file.name}`,
           id: note.id,
@@ -743,7 +621,7 @@ class SyncRun {
     deletedId?: string,
   ): Promise<void> {
     if (file.body.trim() === '') {
-      await this.#report({
+      await this.report.tell({
         action: 'skipped',
         file: `notes/${file.name}`,
         id: null,
@@ -755,7 +633,7 @@ class SyncRun {
     const id = givenId ?? uuidV7();
     const withId = givenId !== undefined ? file : await writeIdInto(this.layout.notes, file, id);
     if (withId === undefined) {
-      await this.#report({
+      await this.report.tell({
         action: 'skipped',
         file: `notes/${file.name}`,
         id: null,
@@ -789,14 +667,14 @@ class SyncRun {
     );
     if (deletedId !== undefined) {
       await this.#forget(deletedId);
-      await this.#report({
+      await this.report.tell({
         action: 'recreated note',
         file: `notes/${withId.name}`,
         id,
         detail: `note ${deletedId} was deleted in Mem, but its file was edited since: the edit wins, as a new note`,
       });
     } else {
-      await this.#report({
+      await this.report.tell({
         action: 'created note',
         file: `notes/${withId.name}`,
         id,
@@ -825,7 +703,7 @@ class SyncRun {
     const text = this.#fileText(note, content, {});
     await writeFileAtomic(join(this.layout.notes, name), text);
     await this.#agree({ ...note, content }, name, text);
-    await this.#report(
+    await this.report.tell(
       how === 'created'
         ? {
             action: 'created file',
@@ -848,7 +726,7 @@ class SyncRun {
     await this.client.notes.trash(id);
     this.#forgetRecord(id);
     await this.#bases.forget(id);
-    await this.#report({
+    await this.report.tell({
       action: 'trashed note',
       file: entry === undefined ? null : `notes/${entry.file}`,
       id,
@@ -864,7 +742,7 @@ class SyncRun {
     await moveAside(path, this.layout.removed);
     this.#forgetRecord(id);
     await this.#bases.forget(id);
-    await this.#report({
+    await this.report.tell({
       action: 'removed file',
       file: `notes/${file.name}`,
       id,
@@ -968,7 +846,7 @@ class SyncRun {
       // A note keeps its file's name; one no longer synced (trashed, moved aside) has none.
       const id = [...this.state.notes].find(([, entry]) => entry.file === noteFile)?.[0] ?? null;
       const into = id === null ? 'its note' : `notes/${noteFile}`;
-      await this.#report({
+      await this.report.tell({
         action: 'unsettled',
         file: `notes/${name}`,
         id,
@@ -989,17 +867,6 @@ class SyncRun {
       file.text,
     );
   }
-
-  async #report(action: SyncAction): Promise<void> {
-    if (action.action === 'failed') this.failed.push(action);
-    this.counts.set(action.action, (this.counts.get(action.action) ?? 0) + 1);
-    if (this.options.json === true) {
-      await write(`${JSON.stringify(action)}\n`);
-      return;
-    }
-    const where = action.file ?? `note ${action.id ?? ''}`;
-    await write(`${action.action} ${where}: ${action.detail}\n`);
-  }
 }
 
 /** The fields that list a note's collections, which a file naming an unknown one keeps. */
@@ -1015,59 +882,6 @@ const exportFields = new Set([
   'collection_ids',
   'trashed_at',
 ]);
-
-/**
- * What a reconcile did, told from the texts: written to the file, to Mem, or to both (a merge);
- * when the Markdown was one already, what the plan saw changed (the collections, say).
- */
-function outcomeOf(
-  fileBody: string,
-  memBody: string,
-  result: string,
-  changed: 'file' | 'mem' | 'both' | 'unknown',
-): 'pulled' | 'pushed' | 'merged' | 'adopted' {
-  // Told by lines: a CR that only one side's text holds is no edit.
-  [fileBody, memBody, result] = [fileBody, memBody, result].map(withLf) as [string, string, string];
-  if (result !== fileBody && result !== memBody) return 'merged';
-  if (result !== fileBody) return 'pulled';
-  if (result !== memBody) return 'pushed';
-  const byPlan = { file: 'pushed', mem: 'pulled', both: 'merged', unknown: 'adopted' } as const;
-  return byPlan[changed];
-}
-
-function describeChange(changed: 'file' | 'mem' | 'both' | 'unknown'): string {
-  return {
-    file: 'changed in the file',
-    mem: 'changed in Mem',
-    both: 'changed on both sides',
-    unknown: 'not on record: compared',
-  }[changed];
-}
-
-function plannedDetail(step: Step): string {
-  switch (step.kind) {
-    case 'in step':
-      return 'in step';
-    case 'reconcile':
-      return 'Mem’s text is read and merged with the file’s; a clash would keep both';
-    case 'create note':
-      return 'a new file: a note would be made of it';
-    case 'create file':
-      return 'a new note in Mem: its file would be written';
-    case 'trash note':
-      return 'its file was deleted: the note would go to Mem’s trash';
-    case 'remove file':
-      return `the note was ${step.gone === 'trashed' ? 'moved to the trash' : 'deleted'} in Mem: its file would move to .memai/removed/`;
-    case 'restore note':
-      return 'the note is in Mem’s trash, but its file was edited since: it would be restored';
-    case 'recreate note':
-      return 'the note was deleted in Mem, but its file was edited since: a note would be made of it again';
-    case 'restore file':
-      return 'its file was deleted, but the note changed in Mem since: the file would be written again';
-    case 'forget':
-      return 'gone from both sides';
-  }
-}
 
 function required<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('A sync step lacks what its kind needs.');
