@@ -40,10 +40,20 @@ import type { Progress } from '../io/progress.js';
 import { perItemFailure } from '../errors.js';
 import { runBulk } from './bulk-run.js';
 
-import type { ExportOptions } from '../commands/export.js';
+import type { GlobalOptions } from '../auth/connection.js';
 
 /** Mem's largest page: an export of N notes lists them in about N/100 requests. */
 const pageSize = 100;
+
+/** What `memai export` takes: commands/export.ts declares each option. */
+export interface ExportOptions extends GlobalOptions {
+  /** Keep the files of exported notes that were moved to the trash, with `trashed_at`. */
+  includeTrashed?: true | undefined;
+  /** Back up only this collection's notes (its title or id). */
+  collection?: string | undefined;
+  /** Also save the attachments of new and changed notes. */
+  attachments?: true | undefined;
+}
 
 export async function exportNotes(options: ExportOptions, dir: string) {
   const layout = backupLayout(dir);

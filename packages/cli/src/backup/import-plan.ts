@@ -3,7 +3,7 @@
 // more collections, kept as Mem holds it, or left alone. Deciding reads Mem (a listing, and a
 // note's Markdown where it must be compared); applying the plan (import-run.ts) writes.
 import type { CreateCollectionPayload, MemClient, NoteListItem } from 'memai-sdk';
-import type { ImportOptions } from '../commands/import.js';
+import type { GlobalOptions } from '../auth/connection.js';
 import { perItemFailure } from '../errors.js';
 import { readCollectionsFile } from './collections-file.js';
 import { sourceDigest, type Journal } from './import-journal.js';
@@ -14,6 +14,21 @@ import type { Skipped } from './run-summary.js';
 import { uuidV5 } from './uuid-v5.js';
 
 /** What happens to one file's note. */
+
+/** What `memai import` takes: commands/import.ts declares each option. */
+export interface ImportOptions extends GlobalOptions {
+  /** Print what would be done, and write nothing. */
+  dryRun?: true | undefined;
+  /** Replace notes whose copy in Mem is newer than their files. */
+  overwrite?: true | undefined;
+  /** File every note in this collection (made if missing). */
+  collection?: string | undefined;
+  /** File each note in a collection named by its folder. */
+  foldersAsCollections?: true | undefined;
+  /** File each note in a collection for each tag of its front matter. */
+  tagsAsCollections?: true | undefined;
+}
+
 export type NoteStep =
   | { action: 'create'; note: SourceNote; collectionIds: string[] }
   /** New Markdown; `replaces` when Mem's copy may be newer and --overwrite asked for it. */

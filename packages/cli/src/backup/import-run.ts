@@ -5,7 +5,6 @@
 import { stat } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { MemClient } from 'memai-sdk';
-import type { ImportOptions } from '../commands/import.js';
 import { perItemFailure } from '../errors.js';
 import type { Progress } from '../io/progress.js';
 import { plural } from '../io/output.js';
@@ -14,6 +13,7 @@ import { loadJournal, saveJournal, sourceDigest, type Journal } from './import-j
 import {
   planImport,
   stepFor,
+  type ImportOptions,
   type ImportPlan,
   type NoteStep,
   type Planner,

@@ -10,7 +10,15 @@ import { CliError } from '../errors.js';
 import { plural, write } from '../io/output.js';
 import { startProgress } from '../io/progress.js';
 
-import type { VerifyOptions } from '../commands/verify.js';
+import type { GlobalOptions } from '../auth/connection.js';
+
+/** What `memai verify` takes: commands/verify.ts declares each option. */
+export interface VerifyOptions extends GlobalOptions {
+  /** Ask Mem nothing: compare the files with what the export recorded. */
+  offline?: true | undefined;
+  /** Files of notes in Mem's trash match too. */
+  includeTrashed?: true | undefined;
+}
 
 export async function verifyBackup(options: VerifyOptions, dir: string) {
   const layout = backupLayout(dir);

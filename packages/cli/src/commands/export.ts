@@ -1,6 +1,7 @@
 // `memai export DIR`: what it takes. The run (backup/export-run.ts) is loaded only when it runs.
 import { Command } from '@commander-js/extra-typings';
-import { baseUrlOption, example, jsonOption, type OptionsOf } from '../command.js';
+import { baseUrlOption, example, jsonOption } from '../command.js';
+import type { ExportOptions } from '../backup/export-run.js';
 
 const declare = () =>
   new Command('export')
@@ -24,11 +25,9 @@ const declare = () =>
     .addOption(jsonOption())
     .addOption(baseUrlOption());
 
-export type ExportOptions = OptionsOf<typeof declare>;
-
 export function exportCommand() {
   return example(
-    declare().action(async (dir, options) =>
+    declare().action(async (dir, options: ExportOptions) =>
       (await import('../backup/export-run.js')).exportNotes(options, dir),
     ),
     'memai export ~/mem-backup',

@@ -1,6 +1,7 @@
 // `memai import PATH`: what it takes. The run (backup/import-run.ts) is loaded only when it runs.
 import { Command } from '@commander-js/extra-typings';
-import { baseUrlOption, example, jsonOption, type OptionsOf } from '../command.js';
+import { baseUrlOption, example, jsonOption } from '../command.js';
+import type { ImportOptions } from '../backup/import-plan.js';
 
 const declare = () =>
   new Command('import')
@@ -26,11 +27,9 @@ const declare = () =>
     .addOption(jsonOption())
     .addOption(baseUrlOption());
 
-export type ImportOptions = OptionsOf<typeof declare>;
-
 export function importCommand() {
   return example(
-    declare().action(async (path, options) =>
+    declare().action(async (path, options: ImportOptions) =>
       (await import('../backup/import-run.js')).importNotes(options, path),
     ),
     'memai import ~/mem-backup',

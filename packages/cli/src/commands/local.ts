@@ -1,7 +1,8 @@
 // `memai local`: what it takes. The local Mem (local/serve.ts, with memai-sdk/testing) is loaded
 // only when it runs.
 import { Command } from '@commander-js/extra-typings';
-import { example, type OptionsOf } from '../command.js';
+import { example } from '../command.js';
+import type { LocalOptions } from '../local/serve.js';
 import { count } from '../values.js';
 
 const declare = () =>
@@ -13,11 +14,11 @@ const declare = () =>
     .option('--port <n>', 'the port to listen on (default: a free one)', count(0, 65535))
     .option('--data <file>', 'load notes from this JSON file, and save every change to it');
 
-export type LocalOptions = OptionsOf<typeof declare>;
-
 export function localCommand() {
   return example(
-    declare().action(async (options) => (await import('../local/serve.js')).serveLocalMem(options)),
+    declare().action(async (options: LocalOptions) =>
+      (await import('../local/serve.js')).serveLocalMem(options),
+    ),
     'memai local --port 8765 --data demo.json',
   );
 }

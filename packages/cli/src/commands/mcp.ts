@@ -1,7 +1,8 @@
 // `memai mcp`: Mem for AI assistants, as a Model Context Protocol server on standard input and
 // output. The server (../mcp/) and the protocol's SDK are loaded only when it runs.
 import { Command } from '@commander-js/extra-typings';
-import { baseUrlOption, example, type OptionsOf } from '../command.js';
+import { baseUrlOption, example } from '../command.js';
+import type { McpOptions } from '../mcp/serve.js';
 
 const declare = () =>
   new Command('mcp')
@@ -18,11 +19,11 @@ const declare = () =>
     )
     .addOption(baseUrlOption());
 
-export type McpOptions = OptionsOf<typeof declare>;
-
 export function mcpCommand() {
   return example(
-    declare().action(async (options) => (await import('../mcp/serve.js')).serveMcp(options)),
+    declare().action(async (options: McpOptions) =>
+      (await import('../mcp/serve.js')).serveMcp(options),
+    ),
     'memai mcp --read-only',
     'memai mcp --tools search_notes,get_note,append_to_note',
   );

@@ -1,6 +1,7 @@
 // `memai verify DIR`: what it takes. The run (backup/verify-run.ts) is loaded only when it runs.
 import { Command } from '@commander-js/extra-typings';
-import { baseUrlOption, example, jsonOption, type OptionsOf } from '../command.js';
+import { baseUrlOption, example, jsonOption } from '../command.js';
+import type { VerifyOptions } from '../backup/verify-run.js';
 
 const declare = () =>
   new Command('verify')
@@ -17,11 +18,9 @@ const declare = () =>
     .addOption(jsonOption())
     .addOption(baseUrlOption());
 
-export type VerifyOptions = OptionsOf<typeof declare>;
-
 export function verifyCommand() {
   return example(
-    declare().action(async (dir, options) =>
+    declare().action(async (dir, options: VerifyOptions) =>
       (await import('../backup/verify-run.js')).verifyBackup(options, dir),
     ),
     'memai verify ~/mem-backup',

@@ -1,11 +1,18 @@
 // `memai local`, run: memai-sdk/testing's local Mem in the foreground, for trying every command
 // and testing scripts without an account.
 import { startMemServer } from 'memai-sdk/testing';
-import type { LocalOptions } from '../commands/local.js';
 import { CliError } from '../errors.js';
 import { onInterrupt } from '../interrupt.js';
 import { tell, write } from '../io/output.js';
 import { loadData, saveData } from './data-file.js';
+
+/** What `memai local` takes: commands/local.ts declares each option. */
+export interface LocalOptions {
+  /** The port to listen on; a free one when unset. */
+  port?: number | undefined;
+  /** A JSON file to load notes from and save every change to. */
+  data?: string | undefined;
+}
 
 export async function serveLocalMem(options: LocalOptions) {
   const seed = options.data === undefined ? {} : await loadData(options.data);

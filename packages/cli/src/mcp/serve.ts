@@ -2,10 +2,18 @@
 // input. Only protocol messages go to standard output; what memai has to say goes to standard
 // error.
 import { connect } from '../auth/connection.js';
-import type { McpOptions } from '../commands/mcp.js';
+import type { GlobalOptions } from '../auth/connection.js';
 import { io } from '../io/run.js';
 import { AnsweringTransport } from './answering-transport.js';
 import { memMcpServer, toolsChosen } from './server.js';
+
+/** What `memai mcp` takes: commands/mcp.ts declares each option. */
+export interface McpOptions extends Pick<GlobalOptions, 'baseUrl'> {
+  /** Offer only the tools that change nothing. */
+  readOnly?: true | undefined;
+  /** Offer only these tools. */
+  tools?: string[] | undefined;
+}
 
 export async function serveMcp(options: McpOptions): Promise<void> {
   // A wrong tool name or a missing key ends the command before any protocol message.

@@ -3,7 +3,8 @@ import { Command } from '@commander-js/extra-typings';
 import { baseUrlOption, example, fieldsOption, jsonOption } from '../../command.js';
 import { updatedNoteFields } from '../../json-fields.js';
 import { uuid } from '../../values.js';
-import { addText, appended } from './add-text.js';
+import { appended } from '../../note-additions.js';
+import { addText } from './add-text.js';
 
 export function notesAppend() {
   return example(

@@ -1,6 +1,6 @@
 // The tools for notes: find, read, write, file away and bring back.
 import { z } from 'zod/v4';
-import { appended, prepended } from '../../commands/notes/add-text.js';
+import { appended, prepended } from '../../note-additions.js';
 import { CliError } from '../../errors.js';
 import { cursorPage, searchCursor, searchPosition } from '../cursors.js';
 import {
