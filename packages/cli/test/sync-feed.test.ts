@@ -1,7 +1,7 @@
 // `memai sync` through Mem's events feed: a run asks the feed what changed since the last one,
 // and reads only those notes; a whole pass (every note listed) once a day, on a first run, and
 // where the feed cannot be used. Request counts are what Mem's daily limit (4,000) is spent on.
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { id as seededId, world } from './memai.js';
@@ -152,5 +152,53 @@ describe('memai sync through the events feed', () => {
     expect(run.exitCode).toBe(1);
     expect(actionsOf(run).sort()).toEqual(['failed', 'pulled']);
     expect((await recordOf(home)).record.feed?.after_sequence).toBe(start);
+  });
+
+  describe('with nothing changed', () => {
+    /** Dates every file of the folder `seconds` back, as files last saved a while ago are. */
+    async function age(dir: string, files: Iterable<{ name: string }>, seconds: number) {
+      const past = new Date(Date.now() - seconds * 1000);
+      for (const { name } of files) await utimes(join(dir, name), past, past);
+    }
+
+    it('reads no file whose size and time are on record, as git does, and rewrites no record', async () => {
+      const { memai, client, made, dir, home } = await synced(['# Plan\n\nat 9\n', '# Other\n']);
+      await age(dir, (await filesOf(dir)).values(), 60);
+      // This run reads the files, settled a minute ago, and records their size and time.
+      expect((await memai(['sync', 'notes'])).exitCode).toBe(0);
+      const { path } = await recordOf(home);
+      const recorded = await readFile(path, 'utf8');
+      await utimes(path, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+      const savedAt = (await stat(path)).mtimeMs;
+
+      // A change that keeps the size and the time is not seen: the file is not read.
+      const { name, text } = (await filesOf(dir)).get(made[0]?.id ?? '') ?? { name: '', text: '' };
+      const before = await stat(join(dir, name));
+      await writeFile(join(dir, name), text.replace('at 9', 'at 8'));
+      await utimes(join(dir, name), before.atime, before.mtime);
+      const quiet = await memai(['sync', 'notes']);
+      expect(quiet.stderr).toMatch(/nothing to do; 1 request sent/);
+      expect((await stat(path)).mtimeMs).toBe(savedAt);
+      expect(await readFile(path, 'utf8')).toBe(recorded);
+
+      // The day's whole pass reads every file, and finds it.
+      await makeWholePassDue(home);
+      const whole = await memai(['sync', 'notes', '--json']);
+      expect(actionsOf(whole)).toEqual(['pushed']);
+      expect((await client.notes.get(made[0]?.id ?? '')).content).toBe('# Plan\n\nat 8\n');
+    });
+
+    it('reads again a file whose time was too fresh to trust when it was recorded', async () => {
+      const { memai, made, dir } = await synced(['# Plan\n\nat 9\n']);
+      // Read while fresh: its size and time are not recorded.
+      expect((await memai(['sync', 'notes'])).exitCode).toBe(0);
+      const { name, text } = (await filesOf(dir)).get(made[0]?.id ?? '') ?? { name: '', text: '' };
+      const before = await stat(join(dir, name));
+      await writeFile(join(dir, name), text.replace('at 9', 'at 8'));
+      await utimes(join(dir, name), before.atime, before.mtime);
+      await age(dir, [{ name }], 5);
+      const run = await memai(['sync', 'notes', '--json']);
+      expect(actionsOf(run)).toEqual(['pushed']);
+    });
   });
 });

@@ -24,6 +24,11 @@ export interface ExportedNote {
    * and the file's at that moment. An export that rewrites the note leaves it out.
    */
   sync?: { collection_ids: string[] };
+  /**
+   * Set by `memai sync`: the file's size and modification time (ms) when it was last found
+   * holding what `written` says, so that a later run need not read it while both are the same.
+   */
+  stat?: { size: number; mtime_ms: number };
 }
 
 export interface ExportState {

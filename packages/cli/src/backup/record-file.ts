@@ -25,12 +25,14 @@ export async function loadRecord(path: string, newest: number): Promise<Saved | 
   return saved;
 }
 
-/** Saves a record in `format`, whole. */
+/** Saves a record in `format`, whole; a record that holds it already is left as it is. */
 export async function saveRecord(
   path: string,
   format: number,
   record: Record<string, unknown>,
 ): Promise<void> {
+  const text = `${JSON.stringify({ format, ...record })}\n`;
+  if ((await readIfPresent(path)) === text) return;
   await mkdir(dirname(path), { recursive: true });
-  await writeFileAtomic(path, `${JSON.stringify({ format, ...record })}\n`);
+  await writeFileAtomic(path, text);
 }

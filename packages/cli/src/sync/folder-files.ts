@@ -2,7 +2,8 @@
 // hidden one, an editor's temporary file or a kept clash, which is only listed), read only once
 // it has settled, so that a file an editor is still writing is never taken for the note's new
 // text; and the one write the sync makes into a file it did not write itself, the new note's id
-// into its front matter.
+// into its front matter. As git's index does, a file whose size and modification time are those
+// the record holds is not read at all: it has not changed since.
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readIfPresent } from '../backup/export-files.js';
@@ -25,6 +26,14 @@ export interface FolderFile {
   id: string | undefined;
   /** The collections it names by title (front matter `collections`), if it has the field. */
   collections: string[] | undefined;
+  /** Its size and modification time as it was read. */
+  stat: FileStat;
+}
+
+/** A file's size, and its modification time in milliseconds, as the record keeps them. */
+export interface FileStat {
+  size: number;
+  mtime_ms: number;
 }
 
 /** A file the sync leaves alone this time, and why. */
@@ -46,6 +55,8 @@ export interface FolderScan {
   unread: UnreadFile[];
   /** The clashes kept beside note files, which nobody has settled (deleted) yet. */
   clashes: KeptClash[];
+  /** The files left unread because their size and modification time are the recorded ones. */
+  unchanged: Set<string>;
 }
 
 /** How long a file must have gone unchanged before it is read: an editor may still be writing. */
@@ -57,34 +68,66 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Every note file of `notesDir`, and every clash kept there, sorted by name; none when the folder
- * does not exist.
+ * does not exist. A file whose size and modification time are what `recorded` gives for its name
+ * is only listed, in `unchanged`.
  */
-export async function scanFolder(notesDir: string): Promise<FolderScan> {
+export async function scanFolder(
+  notesDir: string,
+  recorded: (name: string) => FileStat | undefined = () => undefined,
+): Promise<FolderScan> {
   const names = await readdir(notesDir).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [] as string[];
     throw error;
   });
-  const scan: FolderScan = { files: [], unread: [], clashes: [] };
+  const scan: FolderScan = { files: [], unread: [], clashes: [], unchanged: new Set() };
   for (const name of names.sort()) {
     const noteFile = clashedNoteFile(name);
     if (noteFile !== undefined) scan.clashes.push({ name, noteFile });
   }
   for (const name of names.filter(isNoteFile)) {
-    const read = await readSettled(join(notesDir, name));
-    if (read === 'gone') continue;
-    if (read === 'busy') {
-      scan.unread.push({ name, why: 'it was still being written; the next run takes it' });
-      continue;
+    const known = recorded(name);
+    if (known !== undefined) {
+      const now = await stat(join(notesDir, name)).catch(() => undefined);
+      if (now !== undefined && now.size === known.size && now.mtimeMs === known.mtime_ms) {
+        scan.unchanged.add(name);
+        continue;
+      }
     }
-    const file = parse(name, read);
-    if (file instanceof Error) scan.unread.push({ name, why: file.message });
-    else scan.files.push(file);
+    await readInto(scan, notesDir, name);
   }
   return scan;
 }
 
+/** Reads one note file into `scan`: as a file, or unread and why; nothing when it is gone. */
+export async function readInto(scan: FolderScan, notesDir: string, name: string): Promise<void> {
+  scan.unchanged.delete(name);
+  const read = await readSettled(join(notesDir, name));
+  if (read === 'gone') return;
+  if (read === 'busy') {
+    scan.unread.push({ name, why: 'it was still being written; the next run takes it' });
+    return;
+  }
+  const file = parse(name, read.text, read.stat);
+  if (file instanceof Error) scan.unread.push({ name, why: file.message });
+  else scan.files.push(file);
+}
+
+/**
+ * The size and time of a file as read, for the record to skip it next time; undefined while it
+ * is too fresh to tell by: a change made within the same moment as the one read could leave both
+ * the same, so such a file is read again until it is older (git's "racily clean" entries).
+ */
+export function settledStat(file: FolderFile): FileStat | undefined {
+  return file.stat.mtime_ms <= Date.now() - racyMs ? file.stat : undefined;
+}
+
+/** How old a file's modification time must be for its size and time to tell it unchanged. */
+const racyMs = 2_000;
+
 /** A file's text once it has settled, 'busy' when it kept changing, 'gone' when it vanished. */
-async function readSettled(path: string): Promise<string | 'busy' | 'gone'> {
+async function readSettled(
+  path: string,
+): Promise<{ text: string; stat: FileStat } | 'busy' | 'gone'> {
   const started = Date.now();
   for (;;) {
     const before = await stat(path).catch(() => undefined);
@@ -96,7 +139,7 @@ async function readSettled(path: string): Promise<string | 'busy' | 'gone'> {
       const after = await stat(path).catch(() => undefined);
       // Unchanged while it was read: what was read is what the editor saved.
       if (after !== undefined && after.mtimeMs === before.mtimeMs && after.size === before.size) {
-        return text;
+        return { text, stat: { size: after.size, mtime_ms: after.mtimeMs } };
       }
     }
     if (Date.now() - started > patienceMs) return 'busy';
@@ -104,7 +147,7 @@ async function readSettled(path: string): Promise<string | 'busy' | 'gone'> {
   }
 }
 
-function parse(name: string, text: string): FolderFile | Error {
+function parse(name: string, text: string, stat: FileStat): FolderFile | Error {
   let split;
   try {
     split = splitFrontMatter(text);
@@ -117,7 +160,7 @@ function parse(name: string, text: string): FolderFile | Error {
   const collections = Array.isArray(named)
     ? named.filter((title): title is string => typeof title === 'string')
     : undefined;
-  return { name, text, fields, body: withLf(body), id: id?.toLowerCase(), collections };
+  return { name, text, fields, body: withLf(body), id: id?.toLowerCase(), collections, stat };
 }
 
 /**
@@ -138,7 +181,14 @@ export async function writeIdInto(
   );
   if ((await readIfPresent(path)) !== file.text) return undefined;
   await writeFileAtomic(path, text);
-  return { ...file, text, fields: { id, ...withoutId(file.fields) }, id };
+  const written = await stat(path);
+  return {
+    ...file,
+    text,
+    fields: { id, ...withoutId(file.fields) },
+    id,
+    stat: { size: written.size, mtime_ms: written.mtimeMs },
+  };
 }
 
 function withoutId(fields: Record<string, unknown>): Record<string, unknown> {

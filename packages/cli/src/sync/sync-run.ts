@@ -31,7 +31,14 @@ import { CliError, perItemFailure } from '../errors.js';
 import { writeFileAtomic } from '../io/atomic-file.js';
 import { plural, tell } from '../io/output.js';
 import { Bases } from './bases.js';
-import { scanFolder, writeIdInto, type FolderFile, type KeptClash } from './folder-files.js';
+import {
+  readInto,
+  scanFolder,
+  settledStat,
+  writeIdInto,
+  type FolderFile,
+  type KeptClash,
+} from './folder-files.js';
 import { mergeLines, mergeSets, type Merged } from './merge.js';
 import { decide, removesTooMany, removes, stepKinds, type Step } from './plan.js';
 import { isUnusable, latestEvent, noteChangesSince } from './mem-feed.js';
@@ -164,7 +171,26 @@ export class SyncRun {
       scope.kind === 'every note'
         ? await this.#listMem()
         : new Map(scope.kind === 'notes in Mem' ? scope.notes.map((note) => [note.id, note]) : []);
-    const scan = await scanFolder(this.layout.notes);
+    // A whole pass reads every file; another skips those whose size and time are on record.
+    const byFile = new Map([...this.state.notes.values()].map((entry) => [entry.file, entry]));
+    const scan = await scanFolder(this.layout.notes, (name) =>
+      scope.kind === 'every note' ? undefined : byFile.get(name)?.stat,
+    );
+    // Mem changed these notes: their files are read after all, to be merged with Mem's text.
+    const changedInMem =
+      scope.kind === 'changes'
+        ? [...scope.ids]
+        : scope.kind === 'notes in Mem'
+          ? scope.notes.map((note) => note.id)
+          : [];
+    for (const id of changedInMem) {
+      const file = this.state.notes.get(id)?.file;
+      if (file !== undefined && scan.unchanged.has(file)) {
+        await readInto(scan, this.layout.notes, file);
+      }
+    }
+    this.#unchanged = scan.unchanged;
+    if (!this.#dry) this.#recordStats(scan.files);
     const inScope = (name: string) => scope.kind !== 'files' || scope.names.has(name);
     for (const { name, why } of scan.unread.filter(({ name }) => inScope(name))) {
       await this.report.tell({ action: 'skipped', file: `notes/${name}`, id: null, detail: why });
@@ -385,7 +411,7 @@ export class SyncRun {
       if (named(file.name) && !asWritten) ids.add(id);
     }
     for (const [id, entry] of this.state.notes) {
-      if (named(entry.file) && !byId.has(id)) ids.add(id);
+      if (named(entry.file) && !byId.has(id) && !this.#unchanged.has(entry.file)) ids.add(id);
     }
     for (const id of ids) {
       const where = await this.#whereIs(id, listed);
@@ -393,6 +419,24 @@ export class SyncRun {
       if (where !== 'listed' && !this.state.notes.has(id) && !byId.has(id)) ids.delete(id);
     }
     return ids;
+  }
+
+  /** The files this pass left unread, their size and time being those on record. */
+  #unchanged: ReadonlySet<string> = new Set();
+
+  /**
+   * Records the size and time of each file read that holds what the record says was written,
+   * so that the next run need not read it while they stay the same.
+   */
+  #recordStats(files: readonly FolderFile[]): void {
+    for (const file of files) {
+      const entry = file.id === undefined ? undefined : this.state.notes.get(file.id);
+      if (entry === undefined || entry.file !== file.name) continue;
+      if (!holdsWhatWasWritten(file.text, entry.written)) continue;
+      const stat = settledStat(file);
+      if (stat === undefined) delete entry.stat;
+      else entry.stat = stat;
+    }
   }
 
   /** Where each note Mem did not list, but was asked about one by one, has gone. */
