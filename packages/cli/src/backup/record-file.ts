@@ -12,8 +12,12 @@ import { readIfPresent } from './export-files.js';
 export type Saved = { format?: number } & Record<string, unknown>;
 
 /** The record at `path`, undefined when there is none; a format above `newest` is refused. */
+/** The text of each record as last read or saved by this process, so that a save can be skipped. */
+const lastText = new Map<string, string>();
+
 export async function loadRecord(path: string, newest: number): Promise<Saved | undefined> {
   const text = await readIfPresent(path);
+  if (text !== undefined) lastText.set(path, text);
   if (text === undefined) return undefined;
   // The shape is saveRecord's own.
   const saved = JSON.parse(text) as Saved;
@@ -32,7 +36,8 @@ export async function saveRecord(
   record: Record<string, unknown>,
 ): Promise<void> {
   const text = `${JSON.stringify({ format, ...record })}\n`;
-  if ((await readIfPresent(path)) === text) return;
+  if ((lastText.get(path) ?? (await readIfPresent(path))) === text) return;
   await mkdir(dirname(path), { recursive: true });
   await writeFileAtomic(path, text);
+  lastText.set(path, text);
 }

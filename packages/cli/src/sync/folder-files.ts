@@ -4,6 +4,7 @@
 // text; and the one write the sync makes into a file it did not write itself, the new note's id
 // into its front matter. As git's index does, a file whose size and modification time are those
 // the record holds is not read at all: it has not changed since.
+import { statSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readIfPresent } from '../backup/export-files.js';
@@ -87,7 +88,8 @@ export async function scanFolder(
   for (const name of names.filter(isNoteFile)) {
     const known = recorded(name);
     if (known !== undefined) {
-      const now = await stat(join(notesDir, name)).catch(() => undefined);
+      // Synchronous: ten thousand stats one by one through the thread pool take ten times longer.
+      const now = statSync(join(notesDir, name), { throwIfNoEntry: false });
       if (now !== undefined && now.size === known.size && now.mtimeMs === known.mtime_ms) {
         scan.unchanged.add(name);
         continue;

@@ -66,7 +66,8 @@ export type PassScope =
 export class SyncRun {
   readonly report: SyncReport;
   readonly #bases: Bases;
-  readonly #names = new NoteFileNames();
+  /** The files' names, made from the record only once a file is named: most runs name none. */
+  #namesMade: NoteFileNames | undefined;
   /** Collection titles by id, and ids by title in lower case (Mem matches titles so). */
   readonly #titles = new Map<string, string>();
   readonly #byTitle = new Map<string, string[]>();
@@ -86,7 +87,14 @@ export class SyncRun {
   ) {
     this.#bases = new Bases(layout);
     this.report = new SyncReport(options.json === true, options.dryRun === true);
-    for (const [id, entry] of state.notes) this.#names.keep(id, entry.file);
+  }
+
+  get #names(): NoteFileNames {
+    if (this.#namesMade === undefined) {
+      this.#namesMade = new NoteFileNames();
+      for (const [id, entry] of this.state.notes) this.#namesMade.keep(id, entry.file);
+    }
+    return this.#namesMade;
   }
 
   get #dry(): boolean {

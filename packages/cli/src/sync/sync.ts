@@ -48,7 +48,8 @@ export async function syncFolder(options: SyncOptions, dir: string) {
     finished = (async () => {
       try {
         await run.catchUp();
-        await run.save();
+        // Saved before the watch begins, which may run for days; a single run saves below.
+        if (watch !== undefined) await run.save();
         await watch?.keepInStep();
       } catch (error) {
         failure = error;
