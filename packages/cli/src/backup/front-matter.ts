@@ -1,6 +1,18 @@
 // YAML front matter: the `---` block at the top of a Markdown file that export writes a note's
 // fields into, and that import reads them (or an Obsidian or Bear file's) from.
-import { parse, stringify } from 'yaml';
+import { createRequire } from 'node:module';
+import type * as Yaml from 'yaml';
+
+/**
+ * The YAML library, loaded the first time a file's front matter is read or written: a sync that
+ * finds nothing changed reads no file, and its start-up is most of its time.
+ */
+let yamlLoaded: typeof Yaml | undefined;
+function yaml(): typeof Yaml {
+  // The shape is the package's own: this is what `import * as yaml from 'yaml'` gives.
+  yamlLoaded ??= createRequire(import.meta.url)('yaml') as typeof Yaml;
+  return yamlLoaded;
+}
 
 export interface SplitFile {
   /** The front matter's fields; empty when the file has none. */
@@ -15,7 +27,7 @@ const closing = /^(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/m;
 /** A file with `fields` as front matter, then `body` exactly. */
 export function withFrontMatter(fields: Record<string, unknown>, body: string): string {
   // lineWidth 0: a long title stays on one line, so the text never depends on a wrap width.
-  return `---\n${stringify(fields, { lineWidth: 0 })}---\n${body}`;
+  return `---\n${yaml().stringify(fields, { lineWidth: 0 })}---\n${body}`;
 }
 
 /**
@@ -28,10 +40,10 @@ export function splitFrontMatter(text: string): SplitFile {
   const rest = text.slice(start[0].length);
   const end = closing.exec(rest);
   if (end === null) return { fields: {}, body: text };
-  const yaml = rest.slice(0, end.index);
+  const yamlText = rest.slice(0, end.index);
   let fields: unknown;
   try {
-    fields = parse(yaml);
+    fields = yaml().parse(yamlText);
   } catch (error) {
     throw new Error(`its front matter is not valid YAML (${firstLine((error as Error).message)})`);
   }

@@ -12,7 +12,6 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemClient, type Note, type NoteListItem } from 'memai-sdk';
-import { v7 as uuidV7 } from 'uuid';
 import { collectionsOfMem } from '../backup/collections-file.js';
 import { claimScope, findCollection, type CollectionScope } from '../backup/collection-scope.js';
 import { moveAside, readIfPresent, removeTemporaryFiles } from '../backup/export-files.js';
@@ -682,7 +681,8 @@ export class SyncRun {
       return;
     }
     // The id is in the file before the note is made: a run stopped after the create finds it.
-    const id = givenId ?? uuidV7();
+    // Loaded only here: most runs make no note.
+    const id = givenId ?? (await import('uuid')).v7();
     const withId = givenId !== undefined ? file : await writeIdInto(this.layout.notes, file, id);
     if (withId === undefined) {
       await this.report.tell({

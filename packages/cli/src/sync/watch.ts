@@ -7,7 +7,6 @@
 // every tenth interval a whole pass, which also finds notes deleted in Mem. Stopping finishes the
 // step in progress first.
 import { basename } from 'node:path';
-import { watch } from 'chokidar';
 import { describeFailure } from '../errors.js';
 import { tell, warn } from '../io/output.js';
 import { isNoteFile } from '../backup/layout.js';
@@ -52,6 +51,8 @@ export class FolderWatch {
 
   /** Watches until stopped. */
   async keepInStep(): Promise<void> {
+    // Loaded only here: a single run, the common case, never watches.
+    const { watch } = await import('chokidar');
     const watcher = watch(this.notesDir, {
       ignoreInitial: true,
       depth: 0,
