@@ -104,6 +104,11 @@ test('the back-to-top button appears when scrolling back up a long page and retu
   // can send in the middle of it.
   await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+  // Two frames, so that the theme's scroll listener has seen the page down there: on a busy
+  // machine both scrolls could otherwise reach it as one, from the top down to 2,700 px.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   await page.evaluate(() => window.scrollBy({ top: -300, behavior: 'instant' }));
   await expect(backToTop).toBeVisible();
   await backToTop.click();
