@@ -260,6 +260,7 @@ export class Events {
       this.list({ ...params, after_sequence: after }, requestOptions);
     return {
       async *[Symbol.asyncIterator]() {
+        // Checked here too, so that a malformed parameter is named as follow()'s, not list()'s.
         eventsQuery(params, where);
         const interval = optionalInteger(pollIntervalMs, where, 'pollIntervalMs', 1000) ?? 60_000;
         const signal = core.signalFor(requestOptions.signal);
