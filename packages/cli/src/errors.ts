@@ -141,16 +141,23 @@ function classifyApiError(error: MemApiError): Classified {
       message: `Mem refused the API key: ${said}\nSet MEM_API_KEY to a valid key, or run \`memai auth login\`.`,
     };
   }
-  if (error.code === 'quota_exceeded') {
-    const reset = error.rateLimits?.requests?.reset ?? error.rateLimits?.retryAfter;
+  const day = spentDay(error);
+  if (day !== undefined) {
+    // Mem's plan quota (of creating calls), or the day's budget of requests: a retry helps only
+    // once it refills, and a run that tried sooner would spend what the person's other tools need.
+    const what =
+      day.bucket === 'day'
+        ? 'Mem’s daily request limit is used up'
+        : 'Mem’s daily quota is used up';
     const when =
-      reset === undefined
+      day.seconds === undefined
         ? 'when your plan’s daily quota resets'
-        : `after ${new Date(Date.now() + reset * 1000).toISOString()}`;
+        : `after ${new Date(Date.now() + day.seconds * 1000).toISOString()}`;
     return {
       kind: 'tryLater',
-      detail: `Mem’s daily quota is used up: ${said}`,
-      message: `Mem’s daily quota is used up: ${said}\nRun the command again ${when}.`,
+      detail: `${what}: ${said}`,
+      ...(day.seconds === undefined ? {} : { retryInSeconds: day.seconds }),
+      message: `${what}: ${said}\nRun the command again ${when}.`,
     };
   }
   if (error.status === 429) {
@@ -170,4 +177,20 @@ function classifyApiError(error: MemApiError): Classified {
     return { kind: 'unavailable', message: said };
   }
   return { kind: 'refused', message: said };
+}
+
+/**
+ * Whether a 429 is for the day (the plan's quota, or the day's bucket of requests, which Mem
+ * names in its headers), and in how many seconds that bucket is full again, where Mem said.
+ */
+function spentDay(error: MemApiError): { seconds?: number; bucket?: 'day' } | undefined {
+  const requests = error.rateLimits?.requests;
+  const dayBucket = requests?.bucket === 'day' && requests.remaining < 1;
+  if (error.status !== 429 || (error.code !== 'quota_exceeded' && !dayBucket)) return undefined;
+  // The quota says when it resets in Retry-After; the day's bucket, when it is full, in its Reset.
+  const seconds = dayBucket ? requests.reset : error.rateLimits?.retryAfter;
+  return {
+    ...(seconds === undefined ? {} : { seconds: Math.ceil(seconds) }),
+    ...(dayBucket ? { bucket: 'day' as const } : {}),
+  };
 }

@@ -3,11 +3,12 @@ import { AudioRecordings } from './audio-recordings.js';
 import type { ApiPromise } from './api-promise.js';
 import { Collections } from './collections.js';
 import type { MemConfig, MemOptions } from './config.js';
-import type { MemApiError } from './error.js';
+import type { MemApiError, RateLimits } from './error.js';
 import { Events } from './events.js';
 import { FollowUps } from './follow-ups.js';
 import type { RequestOptions } from './http.js';
 import { isApiError } from './internal/api-error.js';
+import { readRateLimits } from './internal/error-response.js';
 import { RequestCore } from './internal/request-core.js';
 import { LegacyV1 } from './legacy-v1.js';
 import { memItCall, type MemItPayload, type MemItResponse } from './mem-it.js';
@@ -93,6 +94,34 @@ export class MemClient {
    */
   static isApiError(value: unknown): value is MemApiError {
     return isApiError(value);
+  }
+
+  /**
+   * Reads Mem's rate-limit headers (`X-RateLimit-*`, `X-Complexity-*`, `Retry-After`) from a
+   * response the client did not parse itself: one seen by a `fetch` of your own, given in
+   * {@link MemOptions.fetch}, which sees every response of every call. A call's own figures are
+   * on `.withResponse()`'s `rateLimits`.
+   *
+   * @param headers - The response's headers.
+   * @returns What the headers said; an empty object when they carried none.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * const headers = new Headers({
+   *   'X-RateLimit-Bucket': 'day',
+   *   'X-RateLimit-Limit': '4000',
+   *   'X-RateLimit-Remaining': '950',
+   *   'X-RateLimit-Reset': '66960',
+   * });
+   * const { requests } = MemClient.rateLimitsOf(headers);
+   * console.log(`${requests?.remaining} of ${requests?.limit} left this ${requests?.bucket}`);
+   * // 950 of 4000 left this day
+   * ```
+   */
+  static rateLimitsOf(headers: Headers): RateLimits {
+    return readRateLimits(headers) ?? {};
   }
 
   /**

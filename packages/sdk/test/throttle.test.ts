@@ -82,6 +82,26 @@ describe('pacing by Mem’s rate-limit headers', () => {
     expect(waits).toEqual([]);
   });
 
+  it('lets a fetch of one’s own read the figures of every answer with rateLimitsOf', async () => {
+    const server = await serverForTest({ rateLimits: { requestsPerDay: 20 } });
+    const seen: ReturnType<typeof MemClient.rateLimitsOf>[] = [];
+    const client = clientFor(server, {
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        seen.push(MemClient.rateLimitsOf(response.headers));
+        return response;
+      },
+    });
+    await client.notes.create({ content: 'one' });
+    await client.notes.create({ content: 'two' });
+    expect(seen.map(({ requests }) => [requests?.bucket, requests?.remaining])).toEqual([
+      ['day', 19],
+      ['day', 18],
+    ]);
+    expect(seen[1]?.requests?.reset).toBeGreaterThan(0);
+    expect(MemClient.rateLimitsOf(new Headers())).toEqual({});
+  });
+
   it('stops a wait at once when the call’s signal fires', async () => {
     const server = await serverForTest({ rateLimits: { requestsPerMinute: 1 } });
     const controller = new AbortController();

@@ -1,7 +1,8 @@
 // The client of the commands that send many requests (export, import, verify, sync): it shows
 // when Mem's pacing holds it back, rides out more failures than a one-off command would, and
-// counts what it sends. It stops on Ctrl-C, unless given a signal of its own.
-import type { MemClient } from 'memai-sdk';
+// counts what it sends and hears what Mem says of its request budget. It stops on Ctrl-C, unless
+// given a signal of its own.
+import { MemClient, type RateLimitWindow } from 'memai-sdk';
 import { connect, type GlobalOptions } from '../auth/connection.js';
 import type { Progress } from '../io/progress.js';
 
@@ -9,6 +10,15 @@ export interface BulkClient {
   client: MemClient;
   /** How many HTTP requests were sent so far, retries and file downloads included. */
   requests(): number;
+  /** What Mem's latest answer said of the request budget, and when it said it. */
+  budget(): HeardBudget | undefined;
+}
+
+/** Mem's figures for its most constrained window of requests (minute or day), as heard. */
+export interface HeardBudget {
+  window: RateLimitWindow;
+  /** When the answer came, in milliseconds since the epoch. */
+  at: number;
 }
 
 /**
@@ -29,12 +39,16 @@ export async function bulkClient(
   signal?: AbortSignal,
 ): Promise<BulkClient> {
   let sent = 0;
+  let heard: HeardBudget | undefined;
   const client = await connect(options, {
     ...(signal === undefined ? {} : { signal }),
     maxRetries: retries,
-    fetch: (input, init) => {
+    fetch: async (input, init) => {
       sent += 1;
-      return fetch(input, init);
+      const response = await fetch(input, init);
+      const window = MemClient.rateLimitsOf(response.headers).requests;
+      if (window !== undefined) heard = { window, at: Date.now() };
+      return response;
     },
     throttle: {
       onWait: ({ waitMs, reason }) => {
@@ -45,5 +59,5 @@ export async function bulkClient(
       },
     },
   });
-  return { client, requests: () => sent };
+  return { client, requests: () => sent, budget: () => heard };
 }

@@ -27,13 +27,12 @@ const declare = () =>
     )
     .option(
       '--watch',
-      'keep running: a saved file reaches Mem within 2 seconds, and Mem’s changes reach the folder every --interval (Ctrl-C stops)',
+      'keep running: a saved file reaches Mem within 2 seconds, and Mem’s changes reach the folder within 30 s while things change and 5 minutes while they do not (Ctrl-C stops)',
     )
     .option(
       '--interval <seconds>',
-      'with --watch, how often to ask Mem for its changes (one request when nothing changed)',
+      'with --watch, ask Mem for its changes every this many seconds (one request when nothing changed), rather than as often as things change; slower when Mem says the day’s requests run low',
       count(1),
-      60,
     )
     .option(
       '--adopt',

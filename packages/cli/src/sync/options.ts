@@ -13,8 +13,11 @@ export interface SyncOptions extends GlobalOptions {
   createCollections?: true | undefined;
   /** Keep running until Ctrl-C. */
   watch?: true | undefined;
-  /** With `watch`, how often to ask Mem what changed, in seconds. */
-  interval: number;
+  /**
+   * With `watch`, how often to ask Mem what changed, in seconds; without it, every 30 s while
+   * things change, and up to every 5 minutes while they do not.
+   */
+  interval?: number | undefined;
   /** Sync a folder of Markdown that no memai command wrote. */
   adopt?: true | undefined;
 }

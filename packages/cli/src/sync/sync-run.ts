@@ -15,7 +15,7 @@ import { MemClient, type Note, type NoteListItem } from 'memai-sdk';
 import { collectionsOfMem } from '../backup/collections-file.js';
 import { claimScope, findCollection, type CollectionScope } from '../backup/collection-scope.js';
 import { moveAside, readIfPresent, removeTemporaryFiles } from '../backup/export-files.js';
-import { saveExportState, type ExportState, type SyncFeed } from '../backup/export-state.js';
+import { saveExportState, type ExportState } from '../backup/export-state.js';
 import { withFrontMatter, splitFrontMatter } from '../backup/front-matter.js';
 import { conflictFileName, type BackupLayout } from '../backup/layout.js';
 import { NoteFileNames } from '../backup/note-file-names.js';
@@ -42,17 +42,13 @@ import { mergeLines, mergeSets, type Merged } from './merge.js';
 import { decide, removesTooMany, removes, stepKinds, type Step } from './plan.js';
 import { isUnusable, latestEvent, noteChangesSince } from './mem-feed.js';
 import { outcomeOf, plannedAction, SyncReport } from './report.js';
+import { wholePassDue } from './whole-pass-rule.js';
 import type { SyncOptions } from './options.js';
 
 /** Mem's largest page. */
 const pageSize = 100;
 /** From this many new notes, their Markdown comes in pages of a listing rather than one by one. */
 const listNewFrom = 10;
-/**
- * How often a run lists every note although the feed names what changed: what no event tells
- * (a note filed in a collection) reaches the other side within this time.
- */
-const wholePassEveryMs = 24 * 60 * 60 * 1000;
 
 /** Which notes a pass looks at. */
 export type PassScope =
@@ -77,6 +73,8 @@ export class SyncRun {
   #toldOfClashes = false;
   /** Why Mem's events feed cannot be used, once a question of it has shown so. */
   #feedUnusable: string | undefined;
+  /** When this run's latest whole pass began, as an ISO 8601 date-time. */
+  #wholePassAt: string | undefined;
 
   constructor(
     readonly layout: BackupLayout,
@@ -104,12 +102,25 @@ export class SyncRun {
    * Brings the folder and Mem in step at the least cost: the notes Mem's events feed names since
    * the last run and the files changed since, for one request when nothing changed. A whole pass
    * instead when the record has no place in the feed (a first run, or one of memai-cli 1.2), when
-   * the last whole pass began a day ago or more, or when Mem does not give the feed (said once).
+   * one is due (whole-pass-rule.ts), or when the run syncs another collection than the record's. Where
+   * Mem does not give the feed (said once), a run that made a whole pass lately asks Mem for its
+   * notes changed since instead, newest first, which does not see notes deleted in Mem.
    */
   async catchUp(): Promise<void> {
     const feed = this.state.feed;
-    const usable = feed !== undefined && this.#feedUnusable === undefined;
-    if (usable && !wholePassDue(feed) && this.#sameScope()) {
+    if (this.#feedUnusable !== undefined) {
+      if (
+        this.#wholePassAt !== undefined &&
+        !wholePassDue(this.#wholePassAt, this.state.notes.size)
+      ) {
+        await this.#syncChangedInMem();
+        return;
+      }
+    } else if (
+      feed !== undefined &&
+      !wholePassDue(feed.whole_pass_at, this.state.notes.size) &&
+      this.#sameScope()
+    ) {
       const changes = await noteChangesSince(this.client, feed.after_sequence);
       if (!isUnusable(changes)) {
         const failed = this.report.failed.length;
@@ -126,12 +137,20 @@ export class SyncRun {
     await this.wholePass();
   }
 
+  /** How many things the run has reported so far: each change it brought across is one. */
+  told(): number {
+    let told = 0;
+    for (const count of this.report.counts.values()) told += count;
+    return told;
+  }
+
   /**
    * Every note listed and every file read; the place in the feed is taken first, so that what
    * changes in Mem meanwhile is seen by the next run.
    */
   async wholePass(): Promise<void> {
     const started = new Date().toISOString();
+    this.#wholePassAt = started;
     const latest = this.#feedUnusable === undefined ? await latestEvent(this.client) : undefined;
     if (latest !== undefined && isUnusable(latest)) this.#feedIsUnusable(latest.why);
     const failed = this.report.failed.length;
@@ -151,11 +170,6 @@ export class SyncRun {
     const held = this.state.collection;
     if (given === undefined || held === undefined) return given === held;
     return given === held.id || given === held.title.toLowerCase();
-  }
-
-  /** Whether a watch can ask Mem's events feed what changed, rather than a listing. */
-  feedUsable(): boolean {
-    return this.state.feed !== undefined && this.#feedUnusable === undefined;
   }
 
   #feedIsUnusable(why: string): void {
@@ -273,7 +287,7 @@ export class SyncRun {
    * and the listing stops at the first note already seen, so a Mem that changed nothing costs
    * one request. Notes deleted in Mem are not seen this way; a whole pass finds them.
    */
-  async syncChangedInMem(): Promise<boolean> {
+  async #syncChangedInMem(): Promise<void> {
     let newest = '';
     for (const entry of this.state.notes.values()) {
       if (entry.updated_at > newest) newest = entry.updated_at;
@@ -287,9 +301,7 @@ export class SyncRun {
       if (note.updated_at < newest) break;
       if (this.state.notes.get(note.id)?.updated_at !== note.updated_at) changed.push(note);
     }
-    if (changed.length === 0) return false;
-    await this.pass({ kind: 'notes in Mem', notes: changed });
-    return true;
+    if (changed.length > 0) await this.pass({ kind: 'notes in Mem', notes: changed });
   }
 
   /** Saves the record; saves never overlap, and the last one holds everything so far. */
@@ -938,12 +950,6 @@ const exportFields = new Set([
 function required<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('A sync step lacks what its kind needs.');
   return value;
-}
-
-function wholePassDue(feed: SyncFeed): boolean {
-  const since = Date.now() - Date.parse(feed.whole_pass_at);
-  // A time in the future (a clock set back) is no reason to wait longer.
-  return !(since >= 0 && since < wholePassEveryMs);
 }
 
 function isNotFound(error: unknown): boolean {

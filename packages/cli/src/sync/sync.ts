@@ -26,14 +26,19 @@ export async function syncFolder(options: SyncOptions, dir: string) {
   let stopped = false;
   try {
     // On Ctrl-C a watch finishes the step it is in, so its client has a signal of its own.
-    const { client, requests } = await bulkClient(
+    const { client, requests, budget } = await bulkClient(
       options,
       waitsOnly,
       watching ? new AbortController().signal : undefined,
     );
     const run = new SyncRun(layout, client, options, await loadExportState(layout));
     const watch = watching
-      ? new FolderWatch(run, layout.notes, options.interval * 1000)
+      ? new FolderWatch(
+          run,
+          layout.notes,
+          options.interval === undefined ? undefined : options.interval * 1000,
+          budget,
+        )
       : undefined;
     let finished: Promise<void> = Promise.resolve();
     if (options.dryRun !== true) {

@@ -1,35 +1,31 @@
 // `memai sync DIR --watch`: after a first pass, the folder and Mem are kept in step as they change.
 // A file saved in notes/ (seen by chokidar) reaches Mem within about two seconds: the notes of the
 // files that changed are synced once the folder has been quiet for a moment, and each file once
-// it has settled (sync/folder-files.ts). Mem is asked every interval what changed: its events
-// feed, one request when nothing changed, with a whole pass once a day (sync-run.ts). Where Mem
-// does not give the feed, the listing newest first, stopping at the first note already seen, and
-// every tenth interval a whole pass, which also finds notes deleted in Mem. Stopping finishes the
-// step in progress first.
+// it has settled (sync/folder-files.ts). Mem is asked what changed when watch-schedule.ts says,
+// which is often while things change and rarely while they do not; each question costs one
+// request when nothing changed (sync-run.ts's catchUp). When Mem says the budget is spent, the
+// watch sends nothing until Mem said it refills, says so once, and goes on. Stopping finishes
+// the step in progress first.
 import { basename } from 'node:path';
+import type { HeardBudget } from '../backup/bulk-client.js';
+import { isNoteFile } from '../backup/layout.js';
 import { describeFailure } from '../errors.js';
 import { tell, warn } from '../io/output.js';
-import { isNoteFile } from '../backup/layout.js';
+import { idleMs, soonMs, WatchSchedule } from './watch-schedule.js';
 
 /** What the watch asks of the run. */
 export interface WatchedRun {
   /** Syncs the notes of the files that changed. */
   pass(scope: { kind: 'files'; names: ReadonlySet<string> }): Promise<void>;
-  /** Syncs what Mem's events feed says changed (or every note, once a day). */
+  /** Syncs what changed in Mem and in the folder since the last pass. */
   catchUp(): Promise<void>;
-  /** Whether Mem gives the feed. */
-  feedUsable(): boolean;
-  /** Syncs every note. */
-  wholePass(): Promise<void>;
-  /** Syncs the notes Mem changed since the record's newest; false when it changed none. */
-  syncChangedInMem(): Promise<boolean>;
+  /** How many things the run has reported: each change it brings across is one. */
+  told(): number;
   save(): Promise<void>;
 }
 
 /** How long the folder must be quiet after a file event before its notes are synced. */
 const quietMs = 200;
-/** Without the feed, every this many intervals a whole pass instead of the newest notes only. */
-const wholePassEvery = 10;
 
 export class FolderWatch {
   readonly #changed = new Set<string>();
@@ -37,10 +33,16 @@ export class FolderWatch {
   #stopping = false;
   #wake: (() => void) | undefined;
 
+  /**
+   * @param intervalMs - how often to ask Mem, as given with `--interval`; undefined asks as
+   *   watch-schedule.ts says
+   * @param budget - what Mem last said of the request budget
+   */
   constructor(
     private readonly run: WatchedRun,
     private readonly notesDir: string,
-    private readonly intervalMs: number,
+    private readonly intervalMs: number | undefined,
+    private readonly budget: () => HeardBudget | undefined,
   ) {}
 
   /** Ends the watch once the step in progress is done. */
@@ -65,31 +67,35 @@ export class FolderWatch {
       this.#wake?.();
     });
     await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+    const asking =
+      this.intervalMs === undefined
+        ? `every ${soonMs / 1000} s while things change and up to every ${idleMs / 60_000} minutes while they do not`
+        : `every ${this.intervalMs / 1000} s`;
     tell(
-      `Watching ${this.notesDir}, and Mem every ${this.intervalMs / 1000} s; Ctrl-C stops once the step in progress is done.`,
+      `Watching ${this.notesDir}, and Mem ${asking}; Ctrl-C stops once the step in progress is done.`,
     );
-    let intervals = 0;
-    let memDue = Date.now() + this.intervalMs;
+    const schedule = new WatchSchedule(Date.now(), this.intervalMs);
     try {
       while (!this.#stopping) {
-        const filesDue = this.#changed.size > 0 ? this.#lastEvent + quietMs : Infinity;
-        await this.#sleepUntil(Math.min(memDue, filesDue));
+        // While Mem refuses, a saved file waits for the next question, which takes every file
+        // changed since the last pass.
+        const filesDue =
+          this.#changed.size > 0 && !schedule.paused(Date.now())
+            ? this.#lastEvent + quietMs
+            : Infinity;
+        await this.#sleepUntil(Math.min(schedule.due(this.budget()), filesDue));
         if (this.#stopping) break;
-        if (this.#changed.size > 0 && Date.now() >= this.#lastEvent + quietMs) {
+        const now = Date.now();
+        if (this.#changed.size > 0 && now >= this.#lastEvent + quietMs && !schedule.paused(now)) {
           const names = new Set(this.#changed);
           this.#changed.clear();
-          await this.#step(() => this.run.pass({ kind: 'files', names }));
+          schedule.folderChanged(now);
+          await this.#step(schedule, () => this.run.pass({ kind: 'files', names }));
         }
-        if (Date.now() >= memDue) {
-          intervals += 1;
-          memDue = Date.now() + this.intervalMs;
-          await this.#step(() =>
-            this.run.feedUsable()
-              ? this.run.catchUp()
-              : intervals % wholePassEvery === 0
-                ? this.run.wholePass()
-                : this.run.syncChangedInMem().then(() => undefined),
-          );
+        if (Date.now() >= schedule.due(this.budget())) {
+          const told = this.run.told();
+          await this.#step(schedule, () => this.run.catchUp());
+          schedule.asked(Date.now(), this.run.told() > told);
         }
       }
     } finally {
@@ -98,16 +104,26 @@ export class FolderWatch {
   }
 
   /**
-   * One step of the watch, saved after. Mem out of reach, or its limits used up, is said and
-   * tried again at the next step; anything else stops the watch.
+   * One step of the watch, saved after. Mem out of reach is said, and tried again at the next
+   * step; Mem refusing for lack of budget is said once, and nothing is sent until Mem said it
+   * refills. Anything else stops the watch.
    */
-  async #step(work: () => Promise<void>): Promise<void> {
+  async #step(schedule: WatchSchedule, work: () => Promise<void>): Promise<void> {
     try {
       await work();
     } catch (error) {
       const failure = await describeFailure(error);
-      if (failure.kind !== 'unavailable' && failure.kind !== 'tryLater') throw error;
-      warn(`${failure.message} Trying again at the next change or interval.`);
+      if (failure.kind === 'tryLater') {
+        const until = Date.now() + (failure.retryInSeconds ?? idleMs / 1000) * 1000;
+        schedule.pauseUntil(until);
+        warn(
+          `${failure.detail}\nThe watch sends nothing to Mem until ${new Date(until).toISOString()}, then goes on; it keeps running.`,
+        );
+      } else if (failure.kind === 'unavailable') {
+        warn(`${failure.message} Trying again at the next change or question.`);
+      } else {
+        throw error;
+      }
     }
     await this.run.save();
   }
