@@ -129,11 +129,12 @@ const load = os.loadavg()[0] ?? NaN;
 const imported = await importBench(limits, 2000);
 const exported = await exportBench(limits, 10_000);
 const synced = await syncBench(limits, 10_000, 100);
-// A question of an idle Mem as measured; a whole pass lists a page per hundred notes and reads
-// the collections and the feed's latest event; a save pushed reads the note, writes it and reads
-// the collections, and a change in Mem pulled reads the note and the collections.
+// A question of an idle Mem is one request (the idle watch above checks it is no more); a whole
+// pass lists a page per hundred notes and reads the collections and the feed's latest event; a
+// save pushed reads the note, writes it and reads the collections, and a change in Mem pulled
+// reads the note and the collections.
 const days = watchDays({
-  perQuestion: synced.idle.requests / synced.idle.intervals,
+  perQuestion: 1,
   perSave: 3,
   wholePass: (notes) => Math.ceil(notes / 100) + 2,
 });
@@ -225,7 +226,7 @@ const section = [
   `- **Export** (\`memai export DIR\`) of ${exported.notes} notes seeded into the same kind of local Mem (ids as Mem makes them, UUID v7 sharing their first characters): ${exported.listRequests} note-list requests, ${exported.requests} requests in all (the export counted ${exported.requestsByExport}), ${exported.rateLimited429} answered 429, ${(exported.wallMs / 1000).toFixed(1)} s wall time, peak memory ${exported.maxRssMb.toFixed(1)} MB.`,
   `- **Verify** (\`memai verify DIR\`) of that backup against the same Mem, which found it whole: ${exported.verify.listRequests} note-list requests, ${exported.verify.noteRequests} requests for a single note, ${exported.verify.requests} requests in all, ${(exported.verify.wallMs / 1000).toFixed(1)} s wall time, peak memory ${exported.verify.maxRssMb.toFixed(1)} MB.`,
   `- **Sync** (\`memai sync DIR\`) of ${synced.notes} notes in the same kind of local Mem: a first sync into an empty folder sent ${synced.first.requests} requests in ${(synced.first.wallMs / 1000).toFixed(1)} s (peak memory ${synced.first.maxRssMb.toFixed(0)} MB); a run with nothing changed ${synced.unchanged.requests} request in ${(synced.unchanged.wallMs / 1000).toFixed(1)} s (the run before it, the first to find the files a minute old, read each once to record its size and time: ${(synced.settling.wallMs / 1000).toFixed(1)} s); a run after ${synced.changes} notes changed in Mem and ${synced.changes} other files by hand ${synced.changed.requests} requests in ${(synced.changed.wallMs / 1000).toFixed(1)} s. \`--watch --interval 1\`, idle for ${synced.idle.intervals} intervals: ${synced.idle.requests} requests, ${synced.idle.feedQuestions} of them questions of Mem's events feed.`,
-  `- **A day of \`--watch\`** at its default settings, on a simulated clock (\`bench/watch-day.mjs\`, the built schedule asked when it would question Mem), costed at ${(synced.idle.requests / synced.idle.intervals).toFixed(1)} request a question as measured above, a page a hundred notes (and 2) a whole pass, 3 requests a save pushed and 2 a change pulled. Idle: ${largest?.idle.questions} questions. Busy, eight hours with a file saved every 5 minutes (${largest?.busy.saves}) and a note changed in Mem every half hour (${largest?.busy.memChanges}): ${largest?.busy.questions} questions. ${days.map(({ notes, idle, busy }) => `${notes.toLocaleString('en')} notes: idle ${idle.requests} requests (${(idle.share * 100).toFixed(1)} %), busy ${busy.requests} (${(busy.share * 100).toFixed(1)} %)`).join('; ')} of Mem's 4,000.`,
+  `- **A day of \`--watch\`** at its default settings, on a simulated clock (\`bench/watch-day.mjs\`, the built schedule asked when it would question Mem), costed at a request a question (as measured above), a page a hundred notes (and 2) a whole pass, 3 requests a save pushed and 2 a change pulled. Idle: ${largest?.idle.questions} questions. Busy, eight hours with a file saved every 5 minutes (${largest?.busy.saves}) and a note changed in Mem every half hour (${largest?.busy.memChanges}): ${largest?.busy.questions} questions. ${days.map(({ notes, idle, busy }) => `${notes.toLocaleString('en')} notes: idle ${idle.requests} requests (${(idle.share * 100).toFixed(1)} %), busy ${busy.requests} (${(busy.share * 100).toFixed(1)} %)`).join('; ')} of Mem's 4,000.`,
   "- **Methods:** the local Mem runs in the bench's process, which wraps `ServerResponse.prototype.writeHead` to record every answer with its status, method, path and time; requests and 429s are counted from those answers. Peak memory is the CLI process's own `process.resourceUsage().maxRSS` (getrusage's peak resident set, kept by the kernel for the life of the process), written at exit by `bench/max-rss.mjs`, preloaded with `node --import`.",
   '<!-- cli:end -->',
 ].join('\n');

@@ -1,7 +1,7 @@
 // The name an attachment is saved under comes from outside (Mem's download): it must stay one
 // safe path segment, whatever it says.
 import { describe, expect, it } from 'vitest';
-import { attachmentFileName, distinctName } from '../src/backup/attachment-name.js';
+import { attachmentFileName, distinctName } from '../src/folder-format/attachment-name.js';
 
 const attachmentId = '01961d40-7a67-7049-9a2b-3c4d5e6f7a01';
 

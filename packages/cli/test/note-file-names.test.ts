@@ -1,6 +1,6 @@
 // The naming rules on their own (the export's tests run them through the installed `memai`).
 import { describe, expect, it } from 'vitest';
-import { NoteFileNames, slugOf } from '../src/backup/note-file-names.js';
+import { NoteFileNames, slugOf } from '../src/folder-format/note-file-names.js';
 
 /** Version 7 ids of one millisecond: one clock, and tails that differ only where `tail` says. */
 const sameClock = (tail: string) => `01961d40-7a67-7049-${tail.slice(0, 4)}-${tail.slice(4)}`;

@@ -54,7 +54,7 @@ export const actionsOf = (run: { stdout: string }) =>
 /** The sync's record of the folder `notes` in `home`, where it is kept. */
 export async function recordOf(home: string) {
   const path = join(home, 'notes', '.memai', 'export.json');
-  // The shape is the record's own (backup/export-state.ts); the tests read its place in the feed.
+  // The shape is the record's own (folder-format/export-state.ts); the tests read its place in the feed.
   const record = JSON.parse(await readFile(path, 'utf8')) as {
     feed?: { after_sequence: number; whole_pass_at: string };
   };

@@ -1,7 +1,7 @@
 // When `memai sync --watch` asks Mem, as a function of time: days simulated on a fake clock, the
 // requests they cost against Mem's 4,000 a day, and how soon a change in Mem reaches the folder.
 import { describe, expect, it } from 'vitest';
-import type { HeardBudget } from '../src/backup/bulk-client.js';
+import type { HeardBudget } from '../src/bulk-client.js';
 import { WatchSchedule } from '../src/sync/watch-schedule.js';
 import { wholePassDue, wholePassEveryMs } from '../src/sync/whole-pass-rule.js';
 

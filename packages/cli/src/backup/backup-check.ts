@@ -4,13 +4,13 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemClient } from 'memai-sdk';
 import type { Progress } from '../io/progress.js';
-import { readIfPresent } from './export-files.js';
-import { collectionsOfMem } from './collections-file.js';
-import { loadExportState } from './export-state.js';
-import { splitFrontMatter, type SplitFile } from './front-matter.js';
-import { isNoteFile, type BackupLayout } from './layout.js';
-import { withLf } from './line-endings.js';
-import { holdsWhatWasWritten, noteFileText, type NoteFields } from './note-file.js';
+import { readIfPresent } from '../folder-format/export-files.js';
+import { collectionsOfMem } from '../folder-format/collections-file.js';
+import { loadExportState } from '../folder-format/export-state.js';
+import { splitFrontMatter, type SplitFile } from '../folder-format/front-matter.js';
+import { isNoteFile, type BackupLayout } from '../folder-format/layout.js';
+import { withLf } from '../folder-format/line-endings.js';
+import { holdsWhatWasWritten, noteFileText, type NoteFields } from '../folder-format/note-file.js';
 
 export type Problem =
   /** A note's file is not there. */

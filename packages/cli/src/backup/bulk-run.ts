@@ -6,7 +6,7 @@ import type { GlobalOptions } from '../auth/connection.js';
 import { CliError } from '../errors.js';
 import { onInterrupt } from '../interrupt.js';
 import { startProgress, type Progress } from '../io/progress.js';
-import { bulkClient } from './bulk-client.js';
+import { bulkClient } from '../bulk-client.js';
 import { writeSummary, type Summary } from './run-summary.js';
 
 /** A long command's work, as `start` sets it up. */

@@ -1,39 +1,43 @@
 // `memai export DIR`, run: a backup of every note as a Markdown file with YAML front matter, kept up to
 // date by later runs, and repaired by them: a file that is missing, or that no longer holds what
-// the export wrote, is written again from Mem. The layout is backup/layout.ts's; `memai import`
+// the export wrote, is written again from Mem. The layout is folder-format/layout.ts's; `memai import`
 // reads it back and `memai verify` checks it.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MemClient, type NoteListItem } from 'memai-sdk';
 import { writeFileAtomic } from '../io/atomic-file.js';
-import { attachmentFileName, distinctName } from './attachment-name.js';
+import { attachmentFileName, distinctName } from '../folder-format/attachment-name.js';
 import {
   exists,
   moveAside,
   readIfPresent,
   removeTemporaryFiles,
   type WriteOutcome,
-} from './export-files.js';
+} from '../folder-format/export-files.js';
 import {
   loadExportState,
   saveExportState,
   type ExportState,
   type ExportedNote,
-} from './export-state.js';
-import { splitFrontMatter } from './front-matter.js';
-import { claimScope, findCollection, type CollectionScope } from './collection-scope.js';
-import { collectionsOfMem } from './collections-file.js';
-import { backupLayout, isNoteFile, type BackupLayout } from './layout.js';
-import { NoteFileNames, sameFileKey } from './note-file-names.js';
-import { inLineEndingsOf, withLf } from './line-endings.js';
+} from '../folder-format/export-state.js';
+import { splitFrontMatter } from '../folder-format/front-matter.js';
+import {
+  claimScope,
+  findCollection,
+  type CollectionScope,
+} from '../folder-format/collection-scope.js';
+import { collectionsOfMem } from '../folder-format/collections-file.js';
+import { backupLayout, isNoteFile, type BackupLayout } from '../folder-format/layout.js';
+import { NoteFileNames, sameFileKey } from '../folder-format/note-file-names.js';
+import { inLineEndingsOf, withLf } from '../folder-format/line-endings.js';
 import {
   holdsWhatWasWritten,
   noteFileText,
   noteIdIn,
   textDigest,
   type NoteFields,
-} from './note-file.js';
+} from '../folder-format/note-file.js';
 import type { Skipped } from './run-summary.js';
 import { plural } from '../io/output.js';
 import type { Progress } from '../io/progress.js';

@@ -3,9 +3,9 @@
 // point (Ctrl-C, a crash, kill -9) is finished by the next: a file whose note Mem already holds
 // is compared with it rather than created again, since its id is fixed (uuid-v5.ts).
 import { createHash } from 'node:crypto';
-import type { BackupLayout } from './layout.js';
+import type { BackupLayout } from '../folder-format/layout.js';
 import type { SourceNote } from './markdown-source.js';
-import { loadRecord, saveRecord } from './record-file.js';
+import { loadRecord, saveRecord } from '../folder-format/record-file.js';
 
 export interface JournalEntry {
   /** The digest of what the file asked for (sourceDigest). */

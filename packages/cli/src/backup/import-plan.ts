@@ -5,9 +5,9 @@
 import type { CreateCollectionPayload, MemClient, NoteListItem } from 'memai-sdk';
 import type { GlobalOptions } from '../auth/connection.js';
 import { perItemFailure } from '../errors.js';
-import { readCollectionsFile } from './collections-file.js';
+import { readCollectionsFile } from '../folder-format/collections-file.js';
 import { sourceDigest, type Journal } from './import-journal.js';
-import type { BackupLayout } from './layout.js';
+import type { BackupLayout } from '../folder-format/layout.js';
 import { readSourceNote, type SourceNote } from './markdown-source.js';
 import { restoreRule, sameInstant } from './restore-rule.js';
 import type { Skipped } from './run-summary.js';

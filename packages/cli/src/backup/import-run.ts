@@ -18,7 +18,7 @@ import {
   type NoteStep,
   type Planner,
 } from './import-plan.js';
-import { backupLayout } from './layout.js';
+import { backupLayout } from '../folder-format/layout.js';
 import { markdownFiles } from './markdown-source.js';
 import type { Skipped } from './run-summary.js';
 

@@ -2,9 +2,9 @@
 // stands for (id, Markdown, times, collections), or into the reason Mem would refuse it.
 import { readFile, readdir } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
-import { splitFrontMatter } from './front-matter.js';
-import { isBackupRecord, isConflictFile } from './layout.js';
-import { withLf } from './line-endings.js';
+import { splitFrontMatter } from '../folder-format/front-matter.js';
+import { isBackupRecord, isConflictFile } from '../folder-format/layout.js';
+import { withLf } from '../folder-format/line-endings.js';
 import { uuidV5 } from './uuid-v5.js';
 
 export interface SourceNote {

@@ -3,9 +3,9 @@
 // `memai export DIR && memai verify DIR` says when a backup cannot be trusted.
 import { relative } from 'node:path';
 import { checkAgainstMem, checkOffline, type Difference } from './backup-check.js';
-import { bulkClient } from './bulk-client.js';
-import { readIfPresent } from './export-files.js';
-import { backupLayout, type BackupLayout } from './layout.js';
+import { bulkClient } from '../bulk-client.js';
+import { readIfPresent } from '../folder-format/export-files.js';
+import { backupLayout, type BackupLayout } from '../folder-format/layout.js';
 import { CliError } from '../errors.js';
 import { plural, write } from '../io/output.js';
 import { startProgress } from '../io/progress.js';

@@ -3,8 +3,8 @@
 // id, in DIR/.memai/base/; written whole, and only once both sides hold the text.
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readIfPresent } from '../backup/export-files.js';
-import type { BackupLayout } from '../backup/layout.js';
+import { readIfPresent } from '../folder-format/export-files.js';
+import type { BackupLayout } from '../folder-format/layout.js';
 import { writeFileAtomic } from '../io/atomic-file.js';
 
 export class Bases {

@@ -7,10 +7,10 @@
 import { statSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readIfPresent } from '../backup/export-files.js';
-import { splitFrontMatter, withFrontMatter } from '../backup/front-matter.js';
-import { clashedNoteFile, isNoteFile } from '../backup/layout.js';
-import { inLineEndingsOf, withLf } from '../backup/line-endings.js';
+import { readIfPresent } from '../folder-format/export-files.js';
+import { splitFrontMatter, withFrontMatter } from '../folder-format/front-matter.js';
+import { clashedNoteFile, isNoteFile } from '../folder-format/layout.js';
+import { inLineEndingsOf, withLf } from '../folder-format/line-endings.js';
 import { writeFileAtomic } from '../io/atomic-file.js';
 
 /** A note's file as the folder holds it. */

@@ -2,7 +2,7 @@
 // whatever the size of the account, where a listing costs one request a hundred notes. The feed
 // names each note that was created, changed, trashed, restored or deleted since a watermark (the
 // sequence of the last event seen), which the sync keeps in its record. What the feed does not
-// tell, such as a note filed in a collection, a whole pass finds (sync-run.ts says when).
+// tell, such as a note filed in a collection, a whole pass finds (whole-pass-rule.ts says when).
 import { MemClient } from 'memai-sdk';
 
 /** Mem's largest page of events. */

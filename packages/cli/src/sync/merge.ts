@@ -3,7 +3,7 @@
 // the same edit made on both sides is one edit; edits to the same lines clash, and the caller
 // keeps both texts whole rather than choose.
 import { diff3Merge } from 'node-diff3';
-import { withLf } from '../backup/line-endings.js';
+import { withLf } from '../folder-format/line-endings.js';
 
 export type Merged = { clean: true; text: string } | { clean: false };
 

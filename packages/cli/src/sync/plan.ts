@@ -2,8 +2,13 @@
 // sides last agreed on, the note's file, and Mem's listing (with, for a note Mem no longer lists,
 // whether it is in the trash or gone). A change is told from what the record holds: a file whose
 // bytes are not those the sync last wrote changed; a note whose updated_at is not the one it last
-// saw changed. Decided for every note before anything is changed, so that a run that would trash
-// or remove many notes can stop first.
+// saw changed. Decided for every note before anything is changed, and without changing anything,
+// so that a run that would trash or remove many notes can stop first, and a dry run can list it.
+import type { NoteListItem } from 'memai-sdk';
+import type { ExportState } from '../folder-format/export-state.js';
+import { holdsWhatWasWritten } from '../folder-format/note-file.js';
+import type { FolderFile } from './folder-files.js';
+import type { Gone } from './mem-side.js';
 
 /** What a sync does to one note. */
 export type Step =
@@ -98,6 +103,65 @@ export function decide({ agreed, file, mem }: NoteFacts): Step {
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item) => b.includes(item));
+}
+
+/** One note's step: the note (none for a new file) and its file (none for a new note). */
+export interface PlannedStep {
+  id: string | undefined;
+  file: FolderFile | undefined;
+  step: Step;
+}
+
+/** What a pass found on both sides, for `planSteps`. */
+export interface PassFindings {
+  /** The notes the pass looks at. */
+  ids: ReadonlySet<string>;
+  /** What Mem lists of them, when it does. */
+  listed: ReadonlyMap<string, NoteListItem>;
+  /** Where the notes Mem does not list went, where the pass asked. */
+  whereabouts: ReadonlyMap<string, Gone>;
+  byId: ReadonlyMap<string, FolderFile>;
+  newFiles: readonly FolderFile[];
+  /** Notes whose file could not be read this pass: they sit it out. */
+  sittingOut: ReadonlySet<string>;
+}
+
+/**
+ * Every note's step, in the order they are taken, and the notes in step whose file is to be
+ * recorded as agreed (one renamed by hand, or a backup's, which has no base yet).
+ */
+export function planSteps(
+  { ids, listed, whereabouts, byId, newFiles, sittingOut }: PassFindings,
+  state: ExportState,
+): { steps: PlannedStep[]; agreed: { id: string; file: FolderFile }[] } {
+  const steps: PlannedStep[] = [];
+  const agreed: { id: string; file: FolderFile }[] = [];
+  for (const id of ids) {
+    if (sittingOut.has(id)) continue;
+    const entry = state.notes.get(id);
+    const file = byId.get(id);
+    const item = listed.get(id);
+    const step = decide({
+      agreed:
+        entry === undefined
+          ? undefined
+          : { updatedAt: entry.updated_at, collectionIds: entry.sync?.collection_ids },
+      file:
+        file === undefined
+          ? undefined
+          : entry !== undefined && holdsWhatWasWritten(file.text, entry.written)
+            ? 'as written'
+            : 'changed',
+      mem:
+        item !== undefined
+          ? { updatedAt: item.updated_at, collectionIds: item.collection_ids }
+          : (whereabouts.get(id) ?? 'deleted'),
+    });
+    if (step.kind !== 'in step') steps.push({ id, file, step });
+    else if (entry !== undefined && file !== undefined) agreed.push({ id, file });
+  }
+  for (const file of newFiles) steps.push({ id: undefined, file, step: { kind: 'create note' } });
+  return { steps, agreed };
 }
 
 /** Whether a step takes a note out of Mem or a file out of the folder. */

@@ -1,7 +1,7 @@
 // What a sync run tells: each thing it does, as it does it (a line for people, or one JSON object
 // with --json), the counts that end the run, and why it exits 1; and, for a dry run, what each
 // step would do.
-import { withLf } from '../backup/line-endings.js';
+import { withLf } from '../folder-format/line-endings.js';
 import { plural, write } from '../io/output.js';
 import type { FolderFile } from './folder-files.js';
 import type { Step } from './plan.js';

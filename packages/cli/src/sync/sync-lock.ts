@@ -6,8 +6,8 @@
 import { hostname } from 'node:os';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import lockfile from 'proper-lockfile';
-import { readIfPresent } from '../backup/export-files.js';
-import type { BackupLayout } from '../backup/layout.js';
+import { readIfPresent } from '../folder-format/export-files.js';
+import type { BackupLayout } from '../folder-format/layout.js';
 import { CliError } from '../errors.js';
 
 /** How old a lock nobody keeps fresh must be before another run takes it over. */

@@ -4,10 +4,10 @@
 // reader or a note that failed, 130 when stopped.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bulkClient } from '../backup/bulk-client.js';
-import { readIfPresent } from '../backup/export-files.js';
-import { loadExportState } from '../backup/export-state.js';
-import { backupLayout, type BackupLayout } from '../backup/layout.js';
+import { bulkClient } from '../bulk-client.js';
+import { readIfPresent } from '../folder-format/export-files.js';
+import { loadExportState } from '../folder-format/export-state.js';
+import { backupLayout, type BackupLayout } from '../folder-format/layout.js';
 import { CliError } from '../errors.js';
 import { onInterrupt } from '../interrupt.js';
 import { tell } from '../io/output.js';

@@ -4,7 +4,7 @@
 // after each question that found nothing, up to every 5 minutes (some 290 questions in an idle
 // day), and slower still when Mem says the day's budget is running low. An `--interval` given
 // explicitly is kept as given, except for that last rule.
-import type { HeardBudget } from '../backup/bulk-client.js';
+import type { HeardBudget } from '../bulk-client.js';
 
 /** How soon Mem is asked again after a change on either side. */
 export const soonMs = 30_000;

@@ -7,8 +7,8 @@
 // watch sends nothing until Mem said it refills, says so once, and goes on. Stopping finishes
 // the step in progress first.
 import { basename } from 'node:path';
-import type { HeardBudget } from '../backup/bulk-client.js';
-import { isNoteFile } from '../backup/layout.js';
+import type { HeardBudget } from '../bulk-client.js';
+import { isNoteFile } from '../folder-format/layout.js';
 import { describeFailure } from '../errors.js';
 import { tell, warn } from '../io/output.js';
 import { idleMs, soonMs, WatchSchedule } from './watch-schedule.js';

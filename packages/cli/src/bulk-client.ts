@@ -3,8 +3,8 @@
 // counts what it sends and hears what Mem says of its request budget. It stops on Ctrl-C, unless
 // given a signal of its own.
 import { MemClient, type RateLimitWindow } from 'memai-sdk';
-import { connect, type GlobalOptions } from '../auth/connection.js';
-import type { Progress } from '../io/progress.js';
+import { connect, type GlobalOptions } from './auth/connection.js';
+import type { Progress } from './io/progress.js';
 
 export interface BulkClient {
   client: MemClient;
