@@ -297,8 +297,12 @@ export class Events {
    * import { MemClient } from 'memai-sdk';
    *
    * const client = new MemClient({ apiKey: 'mem_test_key' });
-   * const event = await client.events.get('01a2b3c4-0000-7000-8000-000000000001');
-   * console.log(event.type, event.occurred_at);
+   * // An id as the feed gives it: here, its first event's.
+   * const [first] = (await client.events.list({ limit: 1 })).results;
+   * if (first !== undefined) {
+   *   const event = await client.events.get(first.id);
+   *   console.log(event.type, event.occurred_at);
+   * }
    * ```
    */
   get(id: string, options: RequestOptions = {}): ApiPromise<MemEvent & RequestReceipt> {

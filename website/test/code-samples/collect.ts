@@ -19,21 +19,26 @@ export function markdownFiles(): string[] {
   return [...readmes, ...markdownFolders.flatMap((folder) => filesUnder(folder, /\.mdx?$/))];
 }
 
-/** The ```ts blocks inside `@example` tags of the library's source files. */
+/**
+ * The ```ts blocks inside `@example` tags of the library's source files; a fence that says
+ * `no-run` marks an example that cannot run as a program of its own.
+ */
 export function exampleSamples(): Sample[] {
   return filesUnder('packages/sdk/src', /\.ts$/).flatMap((file) => {
     const lines = readFileSync(join(repoRoot, file), 'utf8').split('\n');
     const samples: Sample[] = [];
     let inExample = false;
-    let block: { line: number; code: string[] } | undefined;
+    let block: { line: number; code: string[]; noRun?: true } | undefined;
     lines.forEach((raw, index) => {
       const text = raw.replace(/^\s*\*\s?/, '');
       if (/^@\w+/.test(text)) inExample = text.startsWith('@example');
       if (!inExample) return;
       if (block === undefined && /^```(ts|typescript)\b/.test(text)) {
-        block = { line: index + 2, code: [] };
+        const noRun = text.split(/\s+/).includes('no-run');
+        block = { line: index + 2, code: [], ...(noRun ? { noRun } : {}) };
       } else if (block !== undefined && text.startsWith('```')) {
-        samples.push({ file, line: block.line, code: block.code.join('\n') });
+        const { line, code, noRun } = block;
+        samples.push({ file, line, code: code.join('\n'), ...(noRun ? { noRun } : {}) });
         block = undefined;
       } else {
         block?.code.push(text);
