@@ -64,18 +64,44 @@ export function orderByOption() {
 }
 
 const examples = new WeakMap<CommandUnknownOpts, readonly string[]>();
+const unrunnable = new WeakMap<CommandUnknownOpts, readonly UnrunnableExample[]>();
+
+/**
+ * An example line that cannot run to its end by itself, with why: it never ends (a server, a
+ * watch), or it waits for a person (a prompt, an editor), or it needs what only a person's
+ * machine has (a clipboard). The docs tests run every other example.
+ */
+export interface UnrunnableExample {
+  line: string;
+  why: string;
+}
+
+/** Marks an example line that cannot run by itself, saying why. */
+export function unrunnableExample(line: string, why: string): UnrunnableExample {
+  return { line, why };
+}
 
 /** The example lines shown under a command's help and on its reference page. */
 export function examplesOf(command: CommandUnknownOpts): readonly string[] {
   return examples.get(command) ?? [];
 }
 
+/** The example lines of a command that cannot run by themselves, each with why. */
+export function unrunnableExamplesOf(command: CommandUnknownOpts): readonly UnrunnableExample[] {
+  return unrunnable.get(command) ?? [];
+}
+
 /** Adds example lines to a command's help, and returns the command. */
 export function example<Declared extends CommandUnknownOpts>(
   command: Declared,
-  ...lines: string[]
+  ...given: (string | UnrunnableExample)[]
 ): Declared {
+  const lines = given.map((item) => (typeof item === 'string' ? item : item.line));
   examples.set(command, lines);
+  unrunnable.set(
+    command,
+    given.filter((item): item is UnrunnableExample => typeof item !== 'string'),
+  );
   command.addHelpText(
     'after',
     `\nExample${lines.length > 1 ? 's' : ''}:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`,

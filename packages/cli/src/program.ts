@@ -15,7 +15,7 @@ import { mcpCommand } from './commands/mcp.js';
 import { syncCommand } from './commands/sync.js';
 import { verifyCommand } from './commands/verify.js';
 
-export { examplesOf } from './command.js';
+export { examplesOf, unrunnableExamplesOf, type UnrunnableExample } from './command.js';
 
 /** A command of the program, whatever its options and arguments. */
 export type MemaiCommand = CommandUnknownOpts;

@@ -1,7 +1,8 @@
 // The Mem the API reference's examples run against: the notes, collections, attachments and
 // assistant items that the `@example` blocks of memai-sdk's doc comments name by id, so that an
-// example copied as printed finds what it asks for. The docs tests run every example against a
-// fresh local Mem holding this (test/reference-examples.test.ts).
+// example copied as printed finds what it asks for; and the same for the examples of `memai`'s
+// commands. The docs tests run every example against a fresh local Mem holding this
+// (test/reference-examples.test.ts, test/command-examples.test.ts).
 import type { MemClient } from 'memai-sdk';
 import type { SeedData } from 'memai-sdk/testing';
 
@@ -16,6 +17,11 @@ export const exampleIds = {
   books: '3e4f5a6b-7c8d-4e0f-8a2b-3c4d5e6f7a8b',
   /** The Reading list collection, where an example moves the note. */
   readingList: '8a7b6c5d-4e3f-4a1b-8c9d-8e7f6a5b4c3d',
+  /** The Work collection, which the command examples name by title. */
+  work: '01939d3c-4e8f-7a21-9c4b-5d6e7f8a9b0c',
+  /** A note in Work. */
+  planning: '01939d3c-5a10-7b32-8d4c-6e7f8a9b0c1d',
+  groceries: '01939d3c-6b21-7c43-9e5d-7f8a9b0c1d2e',
   /** The note's PDF. */
   pdf: '2511691e-cfd2-47bc-a4b6-0104234ee1af',
   /** The note's audio recording. */
@@ -31,6 +37,7 @@ export const exampleFixture: SeedData = {
   collections: [
     { id: exampleIds.books, title: 'Books', description: 'What I read, and what I thought of it.' },
     { id: exampleIds.readingList, title: 'Reading list' },
+    { id: exampleIds.work, title: 'Work' },
   ],
   notes: [
     {
@@ -41,7 +48,19 @@ export const exampleFixture: SeedData = {
       created_at: at,
       updated_at: at,
     },
-    { content: '# Groceries\n\n- Oat milk\n- Coffee\n', created_at: at, updated_at: at },
+    {
+      id: exampleIds.planning,
+      content: '# Quarterly planning\n\nHire two engineers; ship sync before the summer.\n',
+      collection_ids: [exampleIds.work],
+      created_at: at,
+      updated_at: at,
+    },
+    {
+      id: exampleIds.groceries,
+      content: '# Groceries\n\n- Oat milk\n- Coffee\n',
+      created_at: at,
+      updated_at: at,
+    },
   ],
   attachments: [
     {

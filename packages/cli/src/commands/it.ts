@@ -1,6 +1,6 @@
 // `memai it [FILE|-]`: Mem It from the shell.
 import { Command } from '@commander-js/extra-typings';
-import { baseUrlOption, example, fieldsOption, jsonOption } from '../command.js';
+import { baseUrlOption, example, fieldsOption, jsonOption, unrunnableExample } from '../command.js';
 import { memItFields } from '../json-fields.js';
 
 export function itCommand() {
@@ -32,6 +32,9 @@ export function itCommand() {
         await write(`${answer.request_id}\n`);
         tell('Mem is processing it; the notes appear in a moment.');
       }),
-    'pbpaste | memai it --instructions "Add to my Reading collection"',
+    unrunnableExample(
+      'pbpaste | memai it --instructions "Add to my Reading collection"',
+      'reads the clipboard of a Mac',
+    ),
   );
 }

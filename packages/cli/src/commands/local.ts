@@ -1,7 +1,7 @@
 // `memai local`: what it takes. The local Mem (local/serve.ts, with memai-sdk/testing) is loaded
 // only when it runs.
 import { Command } from '@commander-js/extra-typings';
-import { example } from '../command.js';
+import { example, unrunnableExample } from '../command.js';
 import type { LocalOptions } from '../local/serve.js';
 import { count } from '../values.js';
 
@@ -19,6 +19,6 @@ export function localCommand() {
     declare().action(async (options: LocalOptions) =>
       (await import('../local/serve.js')).serveLocalMem(options),
     ),
-    'memai local --port 8765 --data demo.json',
+    unrunnableExample('memai local --port 8765 --data demo.json', 'serves until Ctrl-C'),
   );
 }

@@ -1,6 +1,6 @@
 // `memai sync DIR`: what it takes. The run (sync/sync.ts) is loaded only when it runs.
 import { Command } from '@commander-js/extra-typings';
-import { baseUrlOption, example, jsonOption } from '../command.js';
+import { baseUrlOption, example, jsonOption, unrunnableExample } from '../command.js';
 import type { SyncOptions } from '../sync/options.js';
 import { count } from '../values.js';
 
@@ -48,7 +48,7 @@ export function syncCommand() {
     ),
     'memai sync ~/notes',
     'memai sync ~/notes --dry-run',
-    'memai sync ~/notes --watch --interval 30',
+    unrunnableExample('memai sync ~/notes --watch --interval 30', 'keeps running until Ctrl-C'),
     'memai sync ~/work-notes --collection Work',
   );
 }

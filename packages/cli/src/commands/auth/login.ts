@@ -3,7 +3,7 @@
 import { Command } from '@commander-js/extra-typings';
 import { checkKey } from '../../auth/check-key.js';
 import { storeKey } from '../../auth/credentials.js';
-import { baseUrlOption, example } from '../../command.js';
+import { baseUrlOption, example, unrunnableExample } from '../../command.js';
 import { CliError } from '../../errors.js';
 import { tell } from '../../io/output.js';
 import { io } from '../../io/run.js';
@@ -26,7 +26,7 @@ export function authLogin() {
           tell('MEM_API_KEY is set, and it comes first: unset it to use the stored key.');
         }
       }),
-    'memai auth login',
+    unrunnableExample('memai auth login', 'asks a person for the key at a prompt'),
     'printf %s "$KEY" | memai auth login',
   );
 }

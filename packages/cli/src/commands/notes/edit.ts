@@ -2,7 +2,14 @@
 // written over a change made meanwhile.
 import { Command } from '@commander-js/extra-typings';
 import { connect } from '../../auth/connection.js';
-import { baseUrlOption, example, fieldsOption, jsonOption, type OptionsOf } from '../../command.js';
+import {
+  baseUrlOption,
+  example,
+  fieldsOption,
+  jsonOption,
+  type OptionsOf,
+  unrunnableExample,
+} from '../../command.js';
 import { updatedNoteFields } from '../../json-fields.js';
 import { CliError, describeFailure } from '../../errors.js';
 import { writeFileAtomic } from '../../io/atomic-file.js';
@@ -23,7 +30,10 @@ const declare = () =>
 export function notesEdit() {
   return example(
     declare().action(editNote),
-    'EDITOR=nano memai notes edit 5e29c8a2-c73b-476b-9311-e2579712d4b1',
+    unrunnableExample(
+      'EDITOR=nano memai notes edit 5e29c8a2-c73b-476b-9311-e2579712d4b1',
+      'waits for a person to edit the note in nano',
+    ),
   );
 }
 
