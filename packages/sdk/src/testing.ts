@@ -7,7 +7,9 @@
  * fail as Mem fails with `fail()`.
  *
  * The main `memai-sdk` entry never imports it. Bundlers that build for browsers and workers (the
- * `browser` export condition) get an entry without `node:http`, whose `startMemServer` rejects.
+ * `browser` export condition) get an entry without `node:http`, whose `startMemServer` gives the
+ * same Mem at a 127.0.0.1 address that only its own `fetch` reaches: a page cannot listen on a
+ * port.
  *
  * @packageDocumentation
  */
@@ -15,8 +17,9 @@
 // runtimes without node:http, and must export the same names.
 export { createMem } from './testing/local-mem.js';
 export { startMemServer } from './testing/server.js';
-export type { CreateMemOptions, LocalMem, LocalMemOptions } from './testing/local-mem.js';
-export type { MemServer, MemServerOptions } from './testing/server.js';
+export type { CreateMemOptions } from './testing/local-mem.js';
+export type { LocalMem, LocalMemOptions } from './testing/mem-core.js';
+export type { MemServer, MemServerOptions } from './testing/server-options.js';
 export type { RecordedRequest } from './testing/exchanges.js';
 export type { Fault } from './testing/faults.js';
 export type { RateLimitSettings } from './testing/rate-limits.js';

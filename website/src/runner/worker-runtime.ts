@@ -1,8 +1,9 @@
 // What a page's program finds in its worker, as the docs tests give it to the same program in
 // Node (test/code-samples/run-page.ts): memai-sdk, a key in MEM_API_KEY, and Mem's public address
 // leading to a local Mem, here one made in the worker with memai-sdk/testing's createMem. A
-// program that starts a local Mem of its own with startMemServer gets one at a 127.0.0.1 address
-// that only this worker's fetch reaches: a page cannot listen on a port. Every other address is
+// program that starts a local Mem of its own with startMemServer gets what the package's build
+// for browsers gives, one at a 127.0.0.1 address answered by its fetch, which this worker's fetch
+// reaches too: a page cannot listen on a port. Every other address is
 // refused, so nothing the program does leaves the page. console.log prints as Node's does, for
 // the page to compare its lines with its own.
 //
@@ -10,7 +11,13 @@
 // memai-sdk/testing's build without Node's modules; the worker loads it with importScripts and
 // then calls memaiRunProgram with the program (src/runner/worker-source.ts).
 import * as memaiSdk from 'memai-sdk';
-import { createMem, type LocalMem, type MemServerOptions } from 'memai-sdk/testing';
+import {
+  createMem,
+  startMemServer as startLocalServer,
+  type LocalMem,
+  type MemServer,
+  type MemServerOptions,
+} from 'memai-sdk/testing';
 import { format } from 'node-inspect-extracted';
 import type { RunnerMessage } from './messages';
 
@@ -38,22 +45,14 @@ const mems = new Map<string, LocalMem>();
 const mem = createMem({ url: publicApi });
 mems.set(mem.url, mem);
 
-/** The ports startMemServer gives out, from a range where ports are usually free, as its are. */
-let nextPort = 40000 + Math.floor(Math.random() * 20000);
-
-/** startMemServer, as far as a page can have it: the same Mem, at an address only it answers. */
-function startMemServer(options: MemServerOptions = {}): Promise<LocalMem> {
-  const { port, ...memOptions } = options;
-  const chosen = port === undefined || port === 0 ? nextPort++ : port;
-  const url = `http://127.0.0.1:${chosen}`;
-  if (mems.has(url)) {
-    return Promise.reject(
-      new Error(`listen EADDRINUSE: address already in use 127.0.0.1:${chosen}`),
-    );
-  }
-  const local = createMem({ ...memOptions, url });
-  mems.set(url, local);
-  return Promise.resolve(local);
+/**
+ * startMemServer, as memai-sdk/testing's build for browsers gives it (a Mem at a 127.0.0.1
+ * address that only its fetch answers), reached by the program's fetch like Mem's public address.
+ */
+async function startMemServer(options: MemServerOptions = {}): Promise<MemServer> {
+  const server = await startLocalServer(options);
+  mems.set(server.url, server);
+  return server;
 }
 
 const modules: Record<string, unknown> = {

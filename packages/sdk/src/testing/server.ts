@@ -1,63 +1,17 @@
-// The local Mem's HTTP front: the Mem of local-mem.ts on node:http, listening on 127.0.0.1. It
+// The local Mem's HTTP front: the Mem of mem-core.ts on node:http, listening on 127.0.0.1. It
 // reads each request off the socket, lets the Mem decide the answer, and writes it or closes the
 // connection as it was told. This is the only file of the local Mem that needs Node.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { delay, type Delivery, type Exchanges } from './exchanges.js';
-import { memCore, type LocalMem, type LocalMemOptions } from './local-mem.js';
-
-/**
- * Options for `startMemServer()`: those of every local Mem, and the port; every field is
- * optional.
- *
- * @example
- * ```ts
- * import { startMemServer, type MemServerOptions } from 'memai-sdk/testing';
- *
- * const options: MemServerOptions = { port: 0, quota: 3 };
- * const server = await startMemServer(options);
- * await server.close();
- * ```
- * @group Local Mem
- */
-export interface MemServerOptions extends LocalMemOptions {
-  /**
-   * The port to listen on; the server always listens on 127.0.0.1.
-   *
-   * @defaultValue `0` (a free port)
-   */
-  port?: number;
-}
-
-/**
- * A running local Mem, from `startMemServer()`: a {@link LocalMem} that also listens on
- * 127.0.0.1, so that any HTTP client can reach it at its `url`.
- *
- * @example
- * ```ts
- * import { startMemServer, type MemServer } from 'memai-sdk/testing';
- *
- * const server: MemServer = await startMemServer();
- * server.fail({ method: 'GET', path: '/v2/notes', status: 503 });
- * const response = await fetch(`${server.url}/v2/notes`, {
- *   headers: { Authorization: `Bearer ${server.apiKey}` },
- * });
- * console.log(response.status, server.requests.length); // 503 1
- * await server.close();
- * ```
- * @group Local Mem
- */
-export interface MemServer extends LocalMem {
-  /**
-   * The server's origin, such as `http://127.0.0.1:43123`, for `new MemClient({ baseUrl })`.
-   * Its `fetch` answers at this origin too, without going through the socket.
-   */
-  readonly url: string;
-}
+import { memCore } from './mem-core.js';
+import type { MemServer, MemServerOptions } from './server-options.js';
 
 /**
  * Starts a local, in-memory Mem (API v2 and the three legacy v1 routes) on 127.0.0.1, for tests
- * to run against instead of the real service.
+ * to run against instead of the real service. In a browser or a worker (bundlers take the
+ * `browser` export condition), where nothing can listen on a port, it resolves to the same Mem at
+ * a 127.0.0.1 address that only its own `fetch` answers: give the client `fetch: server.fetch`.
  *
  * It follows Mem's API reference. Where Mem documents nothing, it behaves as follows:
  *

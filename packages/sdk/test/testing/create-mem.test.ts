@@ -159,9 +159,27 @@ describe('createMem', () => {
     expect((error as Error).cause).toMatchObject({ code: 'ECONNREFUSED' });
   });
 
-  it('is what browsers get of memai-sdk/testing, whose startMemServer rejects and names it', async () => {
-    const mem = forBrowsers.createMem();
-    await mem.close();
-    await expect(forBrowsers.startMemServer()).rejects.toThrow(/node:http.*createMem\(\)/);
+  it('is what browsers get of memai-sdk/testing, whose startMemServer gives it at a 127.0.0.1 address its fetch answers', async () => {
+    const server = await forBrowsers.startMemServer({ apiKey: 'mem_page_key' });
+    onTestFinished(() => server.close());
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const client = new MemClient({
+      apiKey: 'mem_page_key',
+      baseUrl: server.url,
+      fetch: server.fetch,
+    });
+    await client.notes.create({ content: '# In the page' });
+    expect(server.state().notes.map((note) => note.title)).toEqual(['In the page']);
+    // Ports as a system gives them: another server gets another, and a port in use is refused.
+    const other = await forBrowsers.startMemServer();
+    onTestFinished(() => other.close());
+    expect(other.url).not.toBe(server.url);
+    const port = Number(new URL(server.url).port);
+    await expect(forBrowsers.startMemServer({ port })).rejects.toThrow(/EADDRINUSE/);
+    await expect(forBrowsers.startMemServer({ port: 70000 })).rejects.toThrow(RangeError);
+    await server.close();
+    const again = await forBrowsers.startMemServer({ port });
+    expect(again.url).toBe(server.url);
+    await again.close();
   });
 });

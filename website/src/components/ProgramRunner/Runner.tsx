@@ -15,7 +15,7 @@ import { outputSlotAttribute } from '../../runner/output-slot';
 import type { RunnableProgram } from '../../runner/runnable-program';
 import { outputByBlock, type PrintedLine } from '../../runner/output-blocks';
 import { programLine, workerSource } from '../../runner/worker-source';
-import { RunnerFrame, type FirstAction, type FocusedButton } from './index';
+import { RunnerFrame, type FirstAction, type FocusedButton } from './RunnerFrame';
 import frameStyles from './styles.module.css';
 import styles from './Runner.module.css';
 

@@ -6,6 +6,7 @@
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import React, { useState, type ComponentType, type ReactNode } from 'react';
 import type { RunnerProps } from './Runner';
+import { RunnerFrame, type FirstAction, type FocusedButton } from './RunnerFrame';
 import styles from './styles.module.css';
 
 let loading: Promise<ComponentType<RunnerProps>> | undefined;
@@ -21,26 +22,6 @@ function loadRunner(): Promise<ComponentType<RunnerProps>> {
   );
   return loading;
 }
-
-/** The box around the control, the same before and after the runner has loaded. */
-export function RunnerFrame({ children }: { children: ReactNode }): ReactNode {
-  return (
-    // The plain class keeps the box out of the search index and the page's Markdown twin.
-    <aside className={`program-runner ${styles.frame}`} aria-label="Run this page's program">
-      <p>
-        This page's TypeScript is one program. Run it here, on a local Mem in your browser: no
-        account, and nothing leaves the page.
-      </p>
-      {children}
-    </aside>
-  );
-}
-
-/** What the reader asked for before the runner had loaded. */
-export type FirstAction = 'run' | 'edit';
-
-/** Which of the buttons had the keyboard's focus when the runner took their place. */
-export type FocusedButton = FirstAction | undefined;
 
 /** The control for the program of `program` (its page's id, such as `guides/collections`). */
 export default function ProgramRunner({ program }: { program: string }): ReactNode {

@@ -1,0 +1,25 @@
+// The box around the "Run in your browser" control, and what a reader asked of it: shared by the
+// control a page first shows (index.tsx) and the runner that takes its place once loaded
+// (Runner.tsx), so that the box stays the same when one replaces the other.
+import React, { type ReactNode } from 'react';
+import styles from './styles.module.css';
+
+/** The box around the control, the same before and after the runner has loaded. */
+export function RunnerFrame({ children }: { children: ReactNode }): ReactNode {
+  return (
+    // The plain class keeps the box out of the search index and the page's Markdown twin.
+    <aside className={`program-runner ${styles.frame}`} aria-label="Run this page's program">
+      <p>
+        This page's TypeScript is one program. Run it here, on a local Mem in your browser: no
+        account, and nothing leaves the page.
+      </p>
+      {children}
+    </aside>
+  );
+}
+
+/** What the reader asked for before the runner had loaded. */
+export type FirstAction = 'run' | 'edit';
+
+/** Which of the buttons had the keyboard's focus when the runner took their place. */
+export type FocusedButton = FirstAction | undefined;
