@@ -14,7 +14,7 @@ import { exampleApiKey, exampleFixture, prepareExampleMem } from '../src/runner/
 import { exampleSamples } from './code-samples/collect.js';
 
 /** Mem's public address, which the examples' clients use. */
-const publicApi = 'https://api.mem.ai';
+const publicApi = MemClient.defaultBaseUrl;
 /** Longer than any example takes; one that waits for ever fails at this. */
 const timeoutMs = 10_000;
 

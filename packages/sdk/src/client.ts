@@ -9,6 +9,7 @@ import { FollowUps } from './follow-ups.js';
 import type { RequestOptions } from './http.js';
 import { isApiError } from './internal/api-error.js';
 import { readRateLimits } from './internal/error-response.js';
+import { defaultBaseUrl } from './internal/read-options.js';
 import { RequestCore } from './internal/request-core.js';
 import { LegacyV1 } from './legacy-v1.js';
 import { memItCall, type MemItPayload, type MemItResponse } from './mem-it.js';
@@ -78,6 +79,19 @@ export class MemClient {
     this.events = new Events(core);
     this.v1 = new LegacyV1(core);
   }
+
+  /**
+   * Mem's public address, the `baseUrl` of every client that is not given another. A local Mem
+   * made with `createMem({ url: MemClient.defaultBaseUrl })` answers there, through its `fetch`.
+   *
+   * @example
+   * ```ts
+   * import { MemClient } from 'memai-sdk';
+   *
+   * console.log(MemClient.defaultBaseUrl); // 'https://api.mem.ai'
+   * ```
+   */
+  static readonly defaultBaseUrl: string = defaultBaseUrl;
 
   /**
    * Tells whether `value` is a {@link MemApiError}, the error every failed call rejects with.

@@ -22,7 +22,7 @@ import { format } from 'node-inspect-extracted';
 import type { RunnerMessage } from './messages';
 
 /** Mem's public address, which a client uses unless given a `baseUrl`. */
-const publicApi = 'https://api.mem.ai';
+const publicApi = memaiSdk.MemClient.defaultBaseUrl;
 
 type Program = (
   require: (name: string) => unknown,

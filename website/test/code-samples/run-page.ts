@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { format } from 'node:util';
 import { onTestFinished, vi } from 'vitest';
+import { MemClient } from '../../../packages/sdk/src/index.js';
 import { startMemServer } from '../../../packages/sdk/src/testing.js';
 import { programSource } from '../../plugins/program-pages.js';
 
 type LocalMem = Awaited<ReturnType<typeof startMemServer>>;
 
 /** Mem's public address, which readers' clients use unless they set `baseUrl`. */
-const publicApi = 'https://api.mem.ai';
+const publicApi = MemClient.defaultBaseUrl;
 
 /**
  * Runs `page` against a fresh local Mem and returns what it printed with `console.log`, one entry

@@ -4,7 +4,8 @@ import type { RequestOptions } from '../http.js';
 import { apiKeyFromEnvironment } from './environment.js';
 import { optionalText, requireObject } from './validate.js';
 
-const defaultBaseUrl = 'https://api.mem.ai';
+/** Mem's public address, where a client sends its calls unless given another `baseUrl`. */
+export const defaultBaseUrl = 'https://api.mem.ai';
 const defaultTimeoutMs = 60_000;
 const defaultMaxRetries = 2;
 
