@@ -34,7 +34,7 @@ const beforeDir = beforeFlag === -1 ? undefined : process.argv[beforeFlag + 1];
 const programPages = readdirSync(join(buildDir, 'run'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.json'))
   .map((file) => {
-    // The shape src/runner/runnable-program.ts gives the file.
+    // The shape src/program-runner/runnable-program.ts gives the file.
     const program = /** @type {{ route: string }} */ (
       JSON.parse(readFileSync(join(buildDir, 'run', file), 'utf8'))
     );

@@ -6,7 +6,7 @@ import sdkPackage from 'memai-sdk/package.json';
 import { repositoryUrl } from './site-links';
 import hideSetupLines from './src/remark/hide-setup-lines';
 import htmlAnchors from './src/rehype/html-anchors';
-import programRunner from './src/rehype/program-runner';
+import programRunner from './src/program-runner/rehype';
 import staticHtml from './src/speed/static-html/rehype';
 import llmsTxtPlugin from './plugins/llms-txt';
 
@@ -151,7 +151,7 @@ const config: Config = {
     './plugins/search-worker.ts',
     './src/speed/prism/plugin.ts',
     // The programs of the tutorial and the guides, and the runtime their worker loads.
-    './plugins/program-runner.ts',
+    './src/program-runner/plugin.ts',
     // A function rather than [path, options]: Docusaurus ships every plugin's options to the
     // browser with the site's config, and this summary is only for llms.txt.
     (context: LoadContext) =>

@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { comparable } from '../src/runner/comparable';
+import { comparable } from '../src/program-runner/comparable';
 import { seriousViolations, useColorMode } from './axe';
 import { expect, expectNoProblems, test, visit } from './fixtures';
 

@@ -10,7 +10,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMemServer } from '../../packages/sdk/src/testing.js';
-import { repoRoot } from '../plugins/program-pages.js';
+import { repoRoot } from '../src/program-runner/program-pages.js';
 import { memaiOnPath } from './code-samples/run-shell-page.js';
 
 const page = 'website/docs/cli/ai-assistants.md';

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { referencePath } from '../plugins/cli-reference';
-import { repoRoot } from '../plugins/program-pages.js';
+import { repoRoot } from '../src/program-runner/program-pages.js';
 import { comparableOutput, runShellPage, shellPage } from './code-samples/run-shell-page.js';
 
 // The command-line pages are typed into a shell, block after block, with the built `memai`: each

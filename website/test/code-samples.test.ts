@@ -10,7 +10,7 @@ import {
   runsInProgram,
   tutorialPage,
   type Sample,
-} from '../plugins/program-pages.js';
+} from '../src/program-runner/program-pages.js';
 import { exampleSamples, markdownFiles } from './code-samples/collect.js';
 import { typecheck, type SampleModule } from './code-samples/typecheck.js';
 

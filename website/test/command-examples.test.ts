@@ -1,7 +1,7 @@
 // Every example of `memai`'s commands (the lines under "Examples:" in each command's help and on
 // the command reference), run as a reader would type it into a shell: with the built `memai` on
 // the PATH, a home folder of its own and a fresh local Mem holding what the examples name (the
-// API reference's fixture, src/runner/example-fixture.ts). Each must exit 0. The few that cannot
+// API reference's fixture, src/program-runner/example-fixture.ts). Each must exit 0. The few that cannot
 // run by themselves are marked where they are declared (unrunnableExample) and listed here.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,11 @@ import {
   type MemaiCommand,
 } from 'memai-cli/commands';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exampleApiKey, exampleFixture, prepareExampleMem } from '../src/runner/example-fixture.js';
+import {
+  exampleApiKey,
+  exampleFixture,
+  prepareExampleMem,
+} from '../src/program-runner/example-fixture.js';
 import { memaiOnPath } from './code-samples/run-shell-page.js';
 
 /** Longer than any example takes. */

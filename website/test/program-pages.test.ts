@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageOutput, programPages } from '../plugins/program-pages.js';
-import { comparable } from '../src/runner/comparable.js';
+import { pageOutput, programPages } from '../src/program-runner/program-pages.js';
+import { comparable } from '../src/program-runner/comparable.js';
 import { runPage } from './code-samples/run-page.js';
 
 // The tutorial and every guide is one program. Each runs here top to bottom against a local Mem,

@@ -2,8 +2,8 @@
 // the printed lines go, which are marked, and which line of the program an error points at. The
 // browser tests run the whole thing (e2e/program-runner.spec.ts).
 import { describe, expect, it } from 'vitest';
-import { outputByBlock } from '../src/runner/output-blocks';
-import { linesBeforeProgram, programLine, workerSource } from '../src/runner/worker-source';
+import { outputByBlock } from '../src/program-runner/output-blocks';
+import { linesBeforeProgram, programLine, workerSource } from '../src/program-runner/worker-source';
 
 const out = (text: string) => ({ text, stream: 'out' as const });
 

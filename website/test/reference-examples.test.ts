@@ -1,6 +1,6 @@
 // Every `@example` of memai-sdk and memai-sdk/testing, run as a reader would run it after copying
 // it: as a program of its own, with Mem's public address leading to a fresh local Mem that holds
-// what the examples name (src/runner/example-fixture.ts). An example that throws, or that waits
+// what the examples name (src/program-runner/example-fixture.ts). An example that throws, or that waits
 // for ever, fails; so does one whose comments say what a line prints when it prints otherwise.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,8 +9,12 @@ import { format } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { MemClient } from 'memai-sdk';
 import { createMem } from 'memai-sdk/testing';
-import { comparable } from '../src/runner/comparable.js';
-import { exampleApiKey, exampleFixture, prepareExampleMem } from '../src/runner/example-fixture.js';
+import { comparable } from '../src/program-runner/comparable.js';
+import {
+  exampleApiKey,
+  exampleFixture,
+  prepareExampleMem,
+} from '../src/program-runner/example-fixture.js';
 import { exampleSamples } from './code-samples/collect.js';
 
 /** Mem's public address, which the examples' clients use. */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { tutorialPage } from '../plugins/program-pages.js';
+import { tutorialPage } from '../src/program-runner/program-pages.js';
 import { runPage } from './code-samples/run-page.js';
 
 // The program-pages test checks what the tutorial prints and that it cleans up; these are the

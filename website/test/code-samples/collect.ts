@@ -1,10 +1,10 @@
 // Finds the TypeScript samples readers see: fenced ```ts blocks in the site's Markdown and the
 // READMEs, and the ```ts blocks of `@example` tags in the library's doc comments. Which pages are
-// one program, and what makes their program, is in plugins/program-pages.ts, which the build
+// one program, and what makes their program, is in src/program-runner/program-pages.ts, which the build
 // shares.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesUnder, repoRoot, type Sample } from '../../plugins/program-pages.js';
+import { filesUnder, repoRoot, type Sample } from '../../src/program-runner/program-pages.js';
 
 /** Folders whose Markdown is published, and the READMEs and changelog that readers copy from. */
 const markdownFolders = ['website/docs', 'website/src/pages', 'website/blog'];

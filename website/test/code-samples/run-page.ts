@@ -8,7 +8,7 @@ import { format } from 'node:util';
 import { onTestFinished, vi } from 'vitest';
 import { MemClient } from '../../../packages/sdk/src/index.js';
 import { startMemServer } from '../../../packages/sdk/src/testing.js';
-import { programSource } from '../../plugins/program-pages.js';
+import { programSource } from '../../src/program-runner/program-pages.js';
 
 type LocalMem = Awaited<ReturnType<typeof startMemServer>>;
 

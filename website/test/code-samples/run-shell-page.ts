@@ -28,8 +28,8 @@ import { join } from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { onTestFinished } from 'vitest';
 import { startMemServer } from '../../../packages/sdk/src/testing.js';
-import { repoRoot } from '../../plugins/program-pages.js';
-import { comparable } from '../../src/runner/comparable.js';
+import { repoRoot } from '../../src/program-runner/program-pages.js';
+import { comparable } from '../../src/program-runner/comparable.js';
 
 type LocalMem = Awaited<ReturnType<typeof startMemServer>>;
 

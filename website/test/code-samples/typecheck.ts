@@ -2,7 +2,7 @@
 // program, and reports each problem at the file and line where the reader sees it.
 import { join } from 'node:path';
 import ts from 'typescript';
-import { joinParts, repoRoot, type Sample } from '../../plugins/program-pages.js';
+import { joinParts, repoRoot, type Sample } from '../../src/program-runner/program-pages.js';
 
 /** One module to compile: a sample alone, or several joined in order into one program. */
 export type SampleModule = { name: string; parts: Sample[] };

@@ -1,11 +1,11 @@
-// What the "Run in your browser" control of each program page (src/components/ProgramRunner)
+// What the "Run in your browser" control of each program page (src/program-runner/ProgramRunner.tsx)
 // loads when a reader uses it, written below `run/` in the build, and served there by `npm run
 // dev` too:
-// - `run/runtime.js`: what the program's worker loads first (src/runner/worker-runtime.ts),
+// - `run/runtime.js`: what the program's worker loads first (src/program-runner/worker-runtime.ts),
 //   bundled by esbuild for the browser with memai-sdk's browser build and its local Mem.
 // - `run/<page>.json` for each page (`run/guides/collections.json`): the page's program by the
-//   docs tests' own rules (plugins/program-pages.ts), as the page's reader can edit it and as
-//   its worker runs it (src/runner/compile.ts), and the lines of its ```text blocks, which the
+//   docs tests' own rules (src/program-runner/program-pages.ts), as the page's reader can edit it and as
+//   its worker runs it (src/program-runner/compile.ts), and the lines of its ```text blocks, which the
 //   page compares a run's output with.
 // Nothing of it is in a page's own code: a reader who never runs a program downloads none of it.
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import { build } from 'esbuild';
-import { compileProgram } from '../src/runner/compile';
-import type { RunnableProgram } from '../src/runner/runnable-program';
+import { compileProgram } from './compile';
+import type { RunnableProgram } from './runnable-program';
 import {
   pageOutputBlocks,
   programId,
@@ -25,7 +25,7 @@ import {
   repoRoot,
 } from './program-pages';
 
-const runtimeEntry = fileURLToPath(new URL('../src/runner/worker-runtime.ts', import.meta.url));
+const runtimeEntry = fileURLToPath(new URL('./worker-runtime.ts', import.meta.url));
 
 async function bundleRuntime(): Promise<string> {
   const result = await build({

@@ -2,21 +2,21 @@
 // (./index.tsx). A run downloads the page's program (`run/<page>.json`) and runs it in a Web
 // Worker of its own, made from a blob under the page's Content-Security-Policy (no eval, no
 // request to another origin), which loads the runtime (`run/runtime.js`: memai-sdk and a local Mem,
-// src/runner/worker-runtime.ts) and then the program. What it prints is shown after each ```text
+// src/program-runner/worker-runtime.ts) and then the program. What it prints is shown after each ```text
 // block of the page, the lines that differ from the page's marked. Each run starts from an empty
 // Mem, in a new worker; a run that has not finished after `timeLimitMs` is stopped. The reader may
 // edit the program: the edited text is compiled here by the transpiler the build uses
-// (src/runner/compile.ts), a chunk loaded only then.
+// (src/program-runner/compile.ts), a chunk loaded only then.
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { RunnerMessage } from '../../runner/messages';
-import { outputSlotAttribute } from '../../runner/output-slot';
-import type { RunnableProgram } from '../../runner/runnable-program';
-import { outputByBlock, type PrintedLine } from '../../runner/output-blocks';
-import { programLine, workerSource } from '../../runner/worker-source';
+import type { RunnerMessage } from './messages';
+import { outputSlotAttribute } from './output-slot';
+import type { RunnableProgram } from './runnable-program';
+import { outputByBlock, type PrintedLine } from './output-blocks';
+import { programLine, workerSource } from './worker-source';
 import { RunnerFrame, type FirstAction, type FocusedButton } from './RunnerFrame';
-import frameStyles from './styles.module.css';
+import frameStyles from './ProgramRunner.module.css';
 import styles from './Runner.module.css';
 
 /** How long a run may take before it is stopped; the slowest page's program takes a few seconds. */
@@ -61,9 +61,7 @@ function useProgram(url: string) {
 /** The compiled program to run: the build's, or the reader's edit compiled here. */
 async function compiled(program: RunnableProgram, source: string): Promise<string> {
   if (source === program.source) return program.compiled;
-  const { compileProgram } = await import(
-    /* webpackChunkName: "program-compiler" */ '../../runner/compile'
-  );
+  const { compileProgram } = await import(/* webpackChunkName: "program-compiler" */ './compile');
   return compileProgram(source);
 }
 

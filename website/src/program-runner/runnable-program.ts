@@ -1,12 +1,12 @@
-// What the build writes for each program page as `run/<page>.json` (plugins/program-runner.ts),
-// and what the page's runner reads (src/components/ProgramRunner/Runner.tsx).
+// What the build writes for each program page as `run/<page>.json` (src/program-runner/plugin.ts),
+// and what the page's runner reads (src/program-runner/Runner.tsx).
 
 export interface RunnableProgram {
   /** The page that shows the program, below the site's base URL: `/docs/guides/collections`. */
   route: string;
   /** The program as the reader sees and edits it: every block that runs, setup lines included. */
   source: string;
-  /** The same, compiled for the worker (src/runner/compile.ts). */
+  /** The same, compiled for the worker (src/program-runner/compile.ts). */
   compiled: string;
   /** The lines of each of the page's ```text blocks, in page order. */
   output: string[][];

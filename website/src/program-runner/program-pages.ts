@@ -2,13 +2,13 @@
 // page's program: its ```ts blocks not marked `no-run`, setup lines included, joined in page
 // order; what it prints is its ```text blocks. The docs tests run each program by these rules
 // (test/program-pages.test.ts), and the build compiles the same program for the page's "Run in
-// your browser" control (plugins/program-runner.ts), so that the page runs what the tests ran.
+// your browser" control (src/program-runner/plugin.ts), so that the page runs what the tests ran.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** A piece of code as it stands in a file. */
 export type Sample = {

@@ -7,9 +7,9 @@
 // refused, so nothing the program does leaves the page. console.log prints as Node's does, for
 // the page to compare its lines with its own.
 //
-// esbuild bundles this file for the browser (plugins/program-runner.ts), which takes
+// esbuild bundles this file for the browser (src/program-runner/plugin.ts), which takes
 // memai-sdk/testing's build without Node's modules; the worker loads it with importScripts and
-// then calls memaiRunProgram with the program (src/runner/worker-source.ts).
+// then calls memaiRunProgram with the program (src/program-runner/worker-source.ts).
 import * as memaiSdk from 'memai-sdk';
 import {
   createMem,

@@ -1,12 +1,12 @@
 // Gives each program page (the tutorial and every guide) its "Run in your browser" control
-// (src/components/ProgramRunner), before the page's first section, and after each ```text block
+// (src/program-runner/ProgramRunner.tsx), before the page's first section, and after each ```text block
 // an empty element where a run's output for that step is shown. Other pages are left as they
-// are. The page's program itself is compiled by plugins/program-runner.ts, by the same rules.
+// are. The page's program itself is compiled by src/program-runner/plugin.ts, by the same rules.
 import { relative } from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
-import { programId, programPages, repoRoot } from '../../plugins/program-pages';
-import { outputSlotAttribute } from '../runner/output-slot';
-import { esmNode, importDeclaration } from './estree';
+import { programId, programPages, repoRoot } from './program-pages';
+import { outputSlotAttribute } from './output-slot';
+import { esmNode, importDeclaration } from '../rehype/estree';
 
 const componentName = 'ProgramRunner';
 
@@ -59,7 +59,7 @@ export default function programRunner() {
     tree.children.splice(firstSection === -1 ? tree.children.length : firstSection, 0, control);
     tree.children.unshift(
       esmNode([
-        importDeclaration('@site/src/components/ProgramRunner', [['default', componentName]]),
+        importDeclaration('@site/src/program-runner/ProgramRunner', [['default', componentName]]),
       ]) as unknown as RootContent,
     );
   };

@@ -1,13 +1,13 @@
 // The "Run in your browser" control that each program page has before its first section (placed
-// by src/rehype/program-runner.ts). It is all a first visit downloads of it, so it is kept small:
+// by src/program-runner/rehype.ts). It is all a first visit downloads of it, so it is kept small:
 // the runner (the worker, the editor, the output beside each step) is a chunk of its own, fetched
 // when the reader shows intent (pointer over a button, focus) or clicks, and the page's program
-// and the worker's runtime when a run starts (plugins/program-runner.ts writes both).
+// and the worker's runtime when a run starts (src/program-runner/plugin.ts writes both).
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import React, { useState, type ComponentType, type ReactNode } from 'react';
 import type { RunnerProps } from './Runner';
 import { RunnerFrame, type FirstAction, type FocusedButton } from './RunnerFrame';
-import styles from './styles.module.css';
+import styles from './ProgramRunner.module.css';
 
 let loading: Promise<ComponentType<RunnerProps>> | undefined;
 

@@ -2,7 +2,7 @@
 // control a page first shows (index.tsx) and the runner that takes its place once loaded
 // (Runner.tsx), so that the box stays the same when one replaces the other.
 import React, { type ReactNode } from 'react';
-import styles from './styles.module.css';
+import styles from './ProgramRunner.module.css';
 
 /** The box around the control, the same before and after the runner has loaded. */
 export function RunnerFrame({ children }: { children: ReactNode }): ReactNode {

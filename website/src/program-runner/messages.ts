@@ -1,5 +1,5 @@
-// What a program's worker tells the page (src/runner/worker-runtime.ts to
-// src/components/ProgramRunner/Runner.tsx).
+// What a program's worker tells the page (src/program-runner/worker-runtime.ts to
+// src/program-runner/Runner.tsx).
 
 export type RunnerMessage =
   /** A line the program printed: `out` for console.log and console.info, `err` for the rest. */

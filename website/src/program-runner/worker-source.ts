@@ -1,5 +1,5 @@
 // The script of a program's worker: it loads the runtime (memai-sdk, a local Mem, console and
-// fetch for the page; src/runner/worker-runtime.ts), then runs the compiled program in an async
+// fetch for the page; src/program-runner/worker-runtime.ts), then runs the compiled program in an async
 // function, so that its top-level awaits work. It runs as a blob: worker, under the page's own
 // Content-Security-Policy, which allows no eval and no request to another origin.
 
