@@ -4,8 +4,10 @@
 // - the JS a first visit to each program page and each page of the main bench downloads (gzip),
 //   and, given another build of the site (`--before DIR`, such as one of the commit before a
 //   change), the same of that build, pages measured in turns;
+// - the same for every page of the API reference, whose examples each have a control;
 // - the bytes (gzip) a reader's first click on "Run in your browser" downloads, and those of a
-//   first edit (opening the editor, then running the edited program);
+//   first edit (opening the editor, then running the edited program), and of a first click on a
+//   reference example's;
 // - the time from that click to the last line the run prints, for the tutorial and the longest
 //   guide, over BENCH_RUNNER_RUNS fresh pages (default 7).
 // Prints the figures, writes bench/runner-results.json and replaces the "Running a guide in the
@@ -32,7 +34,7 @@ const beforeDir = beforeFlag === -1 ? undefined : process.argv[beforeFlag + 1];
 
 /** The program pages: the route of each program the build wrote (`run/<page>.json`). */
 const programPages = readdirSync(join(buildDir, 'run'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.json'))
+  .filter((file) => file.endsWith('.json') && !file.startsWith('examples'))
   .map((file) => {
     // The shape src/program-runner/runnable-program.ts gives the file.
     const program = /** @type {{ route: string }} */ (
@@ -40,6 +42,14 @@ const programPages = readdirSync(join(buildDir, 'run'), { recursive: true, encod
     );
     return program.route;
   })
+  .sort();
+/** The API reference's pages, each of whose runnable examples has a control of its own. */
+const referencePages = readdirSync(join(buildDir, 'docs/api'), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => file.endsWith('index.html'))
+  .map((file) => `/docs/api/${file.slice(0, -'index.html'.length)}`.replace(/\/$/, ''))
   .sort();
 /** The pages whose runs are timed: the tutorial and the longest guide. */
 const timedPages = ['/docs/your-first-note', '/docs/guides/testing-your-code'];
@@ -65,6 +75,7 @@ async function firstVisitJsKb(browser, origin, path) {
  */
 function kindOf(path, body) {
   if (path.endsWith('/run/runtime.js')) return 'worker runtime';
+  if (path.includes('/run/examples/')) return "example's program";
   if (path.includes('/run/')) return "page's program";
   // A setting only Sucrase, the compiler of edited programs, reads.
   if (body.includes('disableESTransforms')) return 'compiler';
@@ -158,6 +169,10 @@ const firstVisit = [];
 let clickBytes = {};
 /** @type {Record<string, number>} */
 let editBytes = {};
+/** @type {Record<string, number>} */
+let exampleClickBytes = {};
+/** @type {{ path: string, kb: number, beforeKb: number | undefined }[]} */
+const referenceVisits = [];
 /** @type {Record<string, number[]>} */
 const clickToLastLine = Object.fromEntries(timedPages.map((path) => [path, []]));
 try {
@@ -169,6 +184,30 @@ try {
         before === undefined ? undefined : await firstVisitJsKb(browser, before.origin, path);
       firstVisit.push({ path, kb: await firstVisitJsKb(browser, served.origin, path), beforeKb });
     }
+    for (const path of referencePages) {
+      const beforeKb =
+        before === undefined ? undefined : await firstVisitJsKb(browser, before.origin, path);
+      referenceVisits.push({
+        path,
+        kb: await firstVisitJsKb(browser, served.origin, path),
+        beforeKb,
+      });
+    }
+    console.log(`First visits to ${referencePages.length} reference pages done.`);
+    exampleClickBytes = (
+      await afterHydration(
+        browser,
+        `${served.origin}/docs/api/testing/functions/createMem`,
+        async (page) => {
+          const control = page.getByRole('complementary', { name: 'Run this example' }).first();
+          await control.getByRole('button', { name: 'Run in your browser' }).click();
+          await control
+            .getByRole('status')
+            .filter({ hasText: /^Finished in / })
+            .waitFor({ timeout: 30_000 });
+        },
+      )
+    ).bytes;
     console.log('A first click on Run, and a first edit…');
     const guide = `${served.origin}/docs/guides/testing-your-code`;
     clickBytes = (await afterHydration(browser, guide, runToLastLine)).bytes;
@@ -212,11 +251,24 @@ const timings = timedPages.map((path) => {
   };
 });
 
+/** The reference pages' first visits in a line: how many, and their JS against the build before. */
+function referenceSummary() {
+  const kbs = referenceVisits.map(({ kb }) => kb);
+  const changes = referenceVisits.flatMap(({ kb, beforeKb }) =>
+    beforeKb === undefined ? [] : [{ change: kb - beforeKb }],
+  );
+  const largest = changes.reduce((most, { change }) => Math.max(most, change), -Infinity);
+  const range = `${Math.min(...kbs).toFixed(1)}-${Math.max(...kbs).toFixed(1)} KB`;
+  return changes.length === 0
+    ? `- **The ${referenceVisits.length} API reference pages:** first-visit JS ${range} gzip.`
+    : `- **The ${referenceVisits.length} API reference pages:** first-visit JS ${range} gzip; against the build before, median ${median(changes.map(({ change }) => change)) >= 0 ? '+' : ''}${median(changes.map(({ change }) => change)).toFixed(2)} KB, largest ${largest >= 0 ? '+' : ''}${largest.toFixed(2)} KB.`;
+}
+
 const date = new Date().toISOString();
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Chromium headless, nginx on 127.0.0.1`;
 writeFileSync(
   new URL('runner-results.json', import.meta.url),
-  `${JSON.stringify({ date, machine, runs, before: beforeDir ?? null, firstVisit, clickBytes, editBytes, timings }, null, 2)}\n`,
+  `${JSON.stringify({ date, machine, runs, before: beforeDir ?? null, firstVisit, referenceVisits, clickBytes, editBytes, exampleClickBytes, timings }, null, 2)}\n`,
 );
 
 const section = [
@@ -236,6 +288,8 @@ const section = [
   '',
   `- **A first click on "Run in your browser"** (the longest guide, after the page has hydrated): ${kb(total(clickBytes))} gzip (${breakdown(clickBytes)}).`,
   `- **A first edit** (opening the editor, then running the edited program): ${kb(total(editBytes))} gzip (${breakdown(editBytes)}).`,
+  referenceSummary(),
+  `- **A first click on an API reference example's "Run in your browser"** (\`createMem\`'s, after the page has hydrated): ${kb(total(exampleClickBytes))} gzip (${breakdown(exampleClickBytes)}).`,
   ...timings.map(
     ({ path, medianMs, minMs, maxMs }) =>
       `- **\`${path}\`, from the click to the last printed line:** median ${medianMs.toFixed(0)} ms (${minMs.toFixed(0)}-${maxMs.toFixed(0)} ms) over ${runs} fresh pages, the runner's code and the program downloaded each time.`,

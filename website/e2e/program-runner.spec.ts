@@ -12,15 +12,18 @@ const buildDir = process.env.BUILD_DIR ?? 'build';
 
 /** The programs the build wrote (`run/<id>.json`), by id, with the route of the page of each. */
 function programs(): { id: string; route: string }[] {
-  return readdirSync(join(buildDir, 'run'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => {
-      const { route } = JSON.parse(readFileSync(join(buildDir, 'run', file), 'utf8')) as {
-        route: string;
-      };
-      return { id: file.slice(0, -'.json'.length).split('\\').join('/'), route };
-    })
-    .sort((a, b) => a.id.localeCompare(b.id));
+  return (
+    readdirSync(join(buildDir, 'run'), { recursive: true, encoding: 'utf8' })
+      // The reference examples' programs have a spec of their own (reference-examples.spec.ts).
+      .filter((file) => file.endsWith('.json') && !file.startsWith('examples'))
+      .map((file) => {
+        const { route } = JSON.parse(readFileSync(join(buildDir, 'run', file), 'utf8')) as {
+          route: string;
+        };
+        return { id: file.slice(0, -'.json'.length).split('\\').join('/'), route };
+      })
+      .sort((a, b) => a.id.localeCompare(b.id))
+  );
 }
 
 const box = (page: Page) => page.getByRole('complementary', { name: "Run this page's program" });

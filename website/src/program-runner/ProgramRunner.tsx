@@ -23,8 +23,17 @@ function loadRunner(): Promise<ComponentType<RunnerProps>> {
   return loading;
 }
 
-/** The control for the program of `program` (its page's id, such as `guides/collections`). */
-export default function ProgramRunner({ program }: { program: string }): ReactNode {
+/**
+ * The control for the program of `program`: its page's id, such as `guides/collections`, or, with
+ * `example`, a reference example's, `examples/<id>`.
+ */
+export default function ProgramRunner({
+  program,
+  example = false,
+}: {
+  program: string;
+  example?: boolean;
+}): ReactNode {
   const [Runner, setRunner] = useState<ComponentType<RunnerProps>>();
   const [asked, setAsked] = useState<{ action: FirstAction; focused: FocusedButton }>();
   const [failed, setFailed] = useState(false);
@@ -38,7 +47,14 @@ export default function ProgramRunner({ program }: { program: string }): ReactNo
     );
   };
   if (Runner !== undefined && asked !== undefined) {
-    return <Runner program={program} firstAction={asked.action} focused={asked.focused} />;
+    return (
+      <Runner
+        program={program}
+        example={example}
+        firstAction={asked.action}
+        focused={asked.focused}
+      />
+    );
   }
   const button = (action: FirstAction, label: string, kind: string) => (
     <button
@@ -60,10 +76,10 @@ export default function ProgramRunner({ program }: { program: string }): ReactNo
     </button>
   );
   return (
-    <RunnerFrame>
+    <RunnerFrame example={example}>
       <div className={styles.buttons}>
         {button('run', 'Run in your browser', 'primary')}
-        {button('edit', 'Edit the program', 'secondary')}
+        {button('edit', example ? 'Edit the example' : 'Edit the program', 'secondary')}
       </div>
       {failed && <p role="alert">The runner could not be loaded. Try again.</p>}
     </RunnerFrame>

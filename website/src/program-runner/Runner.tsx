@@ -25,8 +25,10 @@ const timeLimitMs = 20_000;
 const lineLimit = 2_000;
 
 export interface RunnerProps {
-  /** The page's id, such as `guides/collections`. */
+  /** The page's id, such as `guides/collections`, or a reference example's, `examples/<id>`. */
   program: string;
+  /** Whether the program is one example of the API reference, whose output shows here. */
+  example?: boolean;
   /** What the reader clicked before this had loaded. */
   firstAction: FirstAction;
   /** The button that had focus then, which keeps it here. */
@@ -65,7 +67,7 @@ async function compiled(program: RunnableProgram, source: string): Promise<strin
   return compileProgram(source);
 }
 
-function summary(run: RunState, pageLines: number): string {
+function summary(run: RunState, pageLines: number | undefined): string {
   if (run.phase === 'running') return 'Running the program…';
   const seconds = ((run.endedAt - run.startedAt) / 1000).toFixed(1);
   const out = run.printed.filter((line) => line.stream === 'out').length;
@@ -79,11 +81,16 @@ function summary(run: RunState, pageLines: number): string {
     return `Stopped after ${seconds} s: the program printed more than ${lineLimit} lines.`;
   }
   return `Finished in ${seconds} s, having printed ${out} ${out === 1 ? 'line' : 'lines'}${
-    out === pageLines ? '' : `; the page shows ${pageLines}`
+    pageLines === undefined || out === pageLines ? '' : `; the page shows ${pageLines}`
   }.`;
 }
 
-export default function Runner({ program: id, firstAction, focused }: RunnerProps): ReactNode {
+export default function Runner({
+  program: id,
+  example = false,
+  firstAction,
+  focused,
+}: RunnerProps): ReactNode {
   const programUrl = useBaseUrl(`/run/${id}.json`);
   const runtimePath = useBaseUrl('/run/runtime.js');
   const loadProgram = useProgram(programUrl);
@@ -98,9 +105,10 @@ export default function Runner({ program: id, firstAction, focused }: RunnerProp
   const runButton = useRef<HTMLButtonElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
 
-  // The elements after the page's ```text blocks, where each step's output goes.
+  // The elements after the page's ```text blocks, where each step's output goes; an example's
+  // output shows in its own box instead.
   useEffect(() => {
-    setSlots(Array.from(document.querySelectorAll(`[${outputSlotAttribute}]`)));
+    if (!example) setSlots(Array.from(document.querySelectorAll(`[${outputSlotAttribute}]`)));
   }, []);
   // Leaving the page stops a run.
   useEffect(() => () => stop.current?.('stopped'), []);
@@ -123,7 +131,7 @@ export default function Runner({ program: id, firstAction, focused }: RunnerProp
     }
     const runtimeUrl = new URL(runtimePath, window.location.href).href;
     const scriptUrl = URL.createObjectURL(
-      new Blob([workerSource(runtimeUrl, code)], { type: 'text/javascript' }),
+      new Blob([workerSource(runtimeUrl, code, loaded.fixture)], { type: 'text/javascript' }),
     );
     const worker = new Worker(scriptUrl, { name: `Program of ${id}` });
     const startedAt = performance.now();
@@ -200,7 +208,7 @@ export default function Runner({ program: id, firstAction, focused }: RunnerProp
   const edited = program !== undefined && source !== undefined && source !== program.source;
 
   return (
-    <RunnerFrame>
+    <RunnerFrame example={example}>
       <div className={frameStyles.buttons}>
         {/* One button whose label follows the run, so that it keeps the keyboard's focus. */}
         <button
@@ -213,7 +221,9 @@ export default function Runner({ program: id, firstAction, focused }: RunnerProp
             ? 'Stop'
             : run === undefined
               ? 'Run in your browser'
-              : 'Run again from an empty Mem'}
+              : example
+                ? 'Run again from a fresh Mem'
+                : 'Run again from an empty Mem'}
         </button>
         <button
           ref={editButton}
@@ -223,16 +233,18 @@ export default function Runner({ program: id, firstAction, focused }: RunnerProp
           aria-controls={editing ? editorId : undefined}
           onClick={() => (editing ? setEditing(false) : void showEditor())}
         >
-          Edit the program
+          {example ? 'Edit the example' : 'Edit the program'}
         </button>
       </div>
       <p className={styles.status} role="status">
-        {problem ?? (run === undefined ? '' : summary(run, pageBlocks.flat().length))}
+        {problem ??
+          (run === undefined ? '' : summary(run, example ? undefined : pageBlocks.flat().length))}
       </p>
       {editing && source !== undefined && (
         <div id={editorId} className={styles.editor}>
           <label htmlFor={`${editorId}-text`}>
-            The page's program, every block in order{edited ? ' (edited)' : ''}
+            {example ? 'The example' : "The page's program, every block in order"}
+            {edited ? ' (edited)' : ''}
           </label>
           <textarea
             id={`${editorId}-text`}
@@ -252,6 +264,9 @@ export default function Runner({ program: id, firstAction, focused }: RunnerProp
             Reset to the page's text
           </button>
         </div>
+      )}
+      {example && run !== undefined && run.printed.length > 0 && (
+        <Output lines={run.printed.map((line) => ({ ...line, differs: false }))} />
       )}
       {slots.map((slot, index) => {
         const lines = blocks[index];

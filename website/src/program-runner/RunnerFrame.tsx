@@ -4,14 +4,27 @@
 import React, { type ReactNode } from 'react';
 import styles from './ProgramRunner.module.css';
 
-/** The box around the control, the same before and after the runner has loaded. */
-export function RunnerFrame({ children }: { children: ReactNode }): ReactNode {
+/**
+ * The box around the control, the same before and after the runner has loaded: for a page's
+ * program, or (`example`) for one example of the API reference.
+ */
+export function RunnerFrame({
+  example = false,
+  children,
+}: {
+  example?: boolean;
+  children: ReactNode;
+}): ReactNode {
   return (
     // The plain class keeps the box out of the search index and the page's Markdown twin.
-    <aside className={`program-runner ${styles.frame}`} aria-label="Run this page's program">
+    <aside
+      className={`program-runner ${styles.frame}`}
+      aria-label={example ? 'Run this example' : "Run this page's program"}
+    >
       <p>
-        This page's TypeScript is one program. Run it here, on a local Mem in your browser: no
-        account, and nothing leaves the page.
+        {example
+          ? 'Run this example here, on a local Mem in your browser that holds the notes and collections the examples name: no account, and nothing leaves the page.'
+          : "This page's TypeScript is one program. Run it here, on a local Mem in your browser: no account, and nothing leaves the page."}
       </p>
       {children}
     </aside>

@@ -2,7 +2,8 @@
 // assistant items that the `@example` blocks of memai-sdk's doc comments name by id, so that an
 // example copied as printed finds what it asks for; and the same for the examples of `memai`'s
 // commands. The docs tests run every example against a fresh local Mem holding this
-// (test/reference-examples.test.ts, test/command-examples.test.ts).
+// (test/reference-examples.test.ts, test/command-examples.test.ts), and a reference page runs its
+// examples against it in the reader's browser (worker-runtime.ts).
 import type { MemClient } from 'memai-sdk';
 import type { SeedData } from 'memai-sdk/testing';
 

@@ -7,6 +7,8 @@
 //   docs tests' own rules (src/program-runner/program-pages.ts), as the page's reader can edit it and as
 //   its worker runs it (src/program-runner/compile.ts), and the lines of its ```text blocks, which the
 //   page compares a run's output with.
+// - `run/examples/<id>.json` for each runnable example of the API reference (reference-examples.ts),
+//   which its reference page runs against a local Mem holding what the examples name.
 // Nothing of it is in a page's own code: a reader who never runs a program downloads none of it.
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -24,6 +26,7 @@ import {
   programSource,
   repoRoot,
 } from './program-pages';
+import { runnableExamples } from './reference-examples';
 
 const runtimeEntry = fileURLToPath(new URL('./worker-runtime.ts', import.meta.url));
 
@@ -64,6 +67,16 @@ export default function programRunnerPlugin(context: LoadContext): Plugin<void> 
           output: pageOutputBlocks(page),
         };
         await write(`${programId(page)}.json`, JSON.stringify(program));
+      }
+      for (const [id, example] of runnableExamples()) {
+        const program: RunnableProgram = {
+          route: '',
+          source: example.code,
+          compiled: compileProgram(example.code),
+          output: [],
+          fixture: 'reference examples',
+        };
+        await write(`examples/${id}.json`, JSON.stringify(program));
       }
     },
     // The development server serves the folder as the build has it: Docusaurus merges the

@@ -1,11 +1,13 @@
 // Gives each program page (the tutorial and every guide) its "Run in your browser" control
-// (src/program-runner/ProgramRunner.tsx), before the page's first section, and after each ```text block
-// an empty element where a run's output for that step is shown. Other pages are left as they
-// are. The page's program itself is compiled by src/program-runner/plugin.ts, by the same rules.
+// (ProgramRunner.tsx), before the page's first section, and after each ```text block an empty
+// element where a run's output for that step is shown; and each runnable example of a reference
+// page a control of its own, after its block, which shows the output itself. Other pages are left
+// as they are. The page's program itself is compiled by src/program-runner/plugin.ts, by the same rules.
 import { relative } from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { programId, programPages, repoRoot } from './program-pages';
 import { outputSlotAttribute } from './output-slot';
+import { exampleId, runnableExamples } from './reference-examples';
 import { esmNode, importDeclaration } from '../rehype/estree';
 
 const componentName = 'ProgramRunner';
@@ -39,9 +41,64 @@ function addOutputSlots(parent: Parent, next: { index: number }): void {
   parent.children = children;
 }
 
+/** The text of a ```ts block (a `pre` with one `code` of that language), else undefined. */
+function tsBlockText(node: RootContent): string | undefined {
+  if (node.type !== 'element' || node.tagName !== 'pre') return undefined;
+  const [code] = node.children;
+  if (code?.type !== 'element' || code.tagName !== 'code') return undefined;
+  const classes = code.properties['className'];
+  if (
+    !Array.isArray(classes) ||
+    !classes.some((name) => /^language-(ts|typescript)$/.test(String(name)))
+  ) {
+    return undefined;
+  }
+  return code.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+}
+
+/** The control of one example, by its id. */
+function exampleControl(id: string): RootContent {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: componentName,
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'program', value: `examples/${id}` },
+      { type: 'mdxJsxAttribute', name: 'example', value: null },
+    ],
+    children: [],
+  } as unknown as RootContent;
+}
+
+/** Puts a control after each block below `parent` that is a runnable example; how many. */
+function addExampleControls(parent: Parent, runnable: ReadonlySet<string>): number {
+  let added = 0;
+  const children: RootContent[] = [];
+  for (const child of parent.children) {
+    children.push(child);
+    const text = tsBlockText(child);
+    const id = text === undefined ? undefined : exampleId(text);
+    if (id !== undefined && runnable.has(id)) {
+      children.push(exampleControl(id));
+      added += 1;
+    } else if ('children' in child && text === undefined) {
+      added += addExampleControls(child as Parent, runnable);
+    }
+  }
+  parent.children = children;
+  return added;
+}
+
+/** Where the reference pages are, below the repository. */
+const referenceFolder = 'website/docs/api/';
+
 export default function programRunner() {
   return (tree: Root, file: { path?: string }) => {
     const page = file.path === undefined ? undefined : relative(repoRoot, file.path);
+    if (page?.startsWith(referenceFolder) === true) {
+      const runnable = new Set(runnableExamples().keys());
+      if (addExampleControls(tree, runnable) > 0) importControl(tree);
+      return;
+    }
     if (page === undefined || !programPages().includes(page)) return;
 
     addOutputSlots(tree, { index: 0 });
@@ -57,10 +114,14 @@ export default function programRunner() {
       (node) => node.type === 'element' && node.tagName === 'h2',
     );
     tree.children.splice(firstSection === -1 ? tree.children.length : firstSection, 0, control);
-    tree.children.unshift(
-      esmNode([
-        importDeclaration('@site/src/program-runner/ProgramRunner', [['default', componentName]]),
-      ]) as unknown as RootContent,
-    );
+    importControl(tree);
   };
+}
+
+function importControl(tree: Root): void {
+  tree.children.unshift(
+    esmNode([
+      importDeclaration('@site/src/program-runner/ProgramRunner', [['default', componentName]]),
+    ]) as unknown as RootContent,
+  );
 }

@@ -9,7 +9,8 @@
 //
 // esbuild bundles this file for the browser (src/program-runner/plugin.ts), which takes
 // memai-sdk/testing's build without Node's modules; the worker loads it with importScripts and
-// then calls memaiRunProgram with the program (src/program-runner/worker-source.ts).
+// then calls memaiRunProgram with the program (worker-source.ts). A reference example's Mem holds
+// what the examples name (example-fixture.ts) before it runs.
 import * as memaiSdk from 'memai-sdk';
 import {
   createMem,
@@ -19,7 +20,9 @@ import {
   type MemServerOptions,
 } from 'memai-sdk/testing';
 import { format } from 'node-inspect-extracted';
+import { exampleFixture, prepareExampleMem } from './example-fixture';
 import type { RunnerMessage } from './messages';
+import type { RunnableProgram } from './runnable-program';
 
 /** Mem's public address, which a client uses unless given a `baseUrl`. */
 const publicApi = memaiSdk.MemClient.defaultBaseUrl;
@@ -37,7 +40,7 @@ const scope = globalThis as unknown as {
     listener: (event: { reason?: unknown; error?: unknown; message?: string }) => void,
   ): void;
   process: { env: Record<string, string> };
-  memaiRunProgram(program: Program): Promise<void>;
+  memaiRunProgram(program: Program, fixture: RunnableProgram['fixture'] | null): Promise<void>;
 };
 
 /** The local Mems of this run, by origin: Mem's public address, and each startMemServer's. */
@@ -107,8 +110,12 @@ function threw(error: unknown): void {
 scope.addEventListener('unhandledrejection', (event) => threw(event.reason));
 scope.addEventListener('error', (event) => threw(event.error ?? new Error(event.message)));
 
-scope.memaiRunProgram = async (program) => {
+scope.memaiRunProgram = async (program, fixture) => {
   try {
+    if (fixture === 'reference examples') {
+      mem.seed(exampleFixture);
+      await prepareExampleMem(new memaiSdk.MemClient({ apiKey: mem.apiKey, fetch: mem.fetch }));
+    }
     await program(require, {}, pageConsole);
   } catch (error) {
     return threw(error);

@@ -2,16 +2,25 @@
 // fetch for the page; src/program-runner/worker-runtime.ts), then runs the compiled program in an async
 // function, so that its top-level awaits work. It runs as a blob: worker, under the page's own
 // Content-Security-Policy, which allows no eval and no request to another origin.
+import type { RunnableProgram } from './runnable-program';
 
 /** Lines of the script above the program's first line. */
 export const linesBeforeProgram = 2;
 
-export function workerSource(runtimeUrl: string, compiledProgram: string): string {
+/**
+ * The worker's script for a compiled program; `fixture` says what its local Mem holds first
+ * (nothing, unless it is a reference example).
+ */
+export function workerSource(
+  runtimeUrl: string,
+  compiledProgram: string,
+  fixture?: RunnableProgram['fixture'],
+): string {
   return [
     `importScripts(${JSON.stringify(runtimeUrl)});`,
     'memaiRunProgram(async function (require, exports, console) {',
     compiledProgram,
-    '});',
+    `}, ${JSON.stringify(fixture ?? null)});`,
     '',
   ].join('\n');
 }
