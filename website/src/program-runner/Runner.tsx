@@ -1,12 +1,13 @@
-// The runner behind a program page's "Run in your browser" control, loaded on first use
-// (./index.tsx). A run downloads the page's program (`run/<page>.json`) and runs it in a Web
-// Worker of its own, made from a blob under the page's Content-Security-Policy (no eval, no
-// request to another origin), which loads the runtime (`run/runtime.js`: memai-sdk and a local Mem,
-// src/program-runner/worker-runtime.ts) and then the program. What it prints is shown after each ```text
-// block of the page, the lines that differ from the page's marked. Each run starts from an empty
-// Mem, in a new worker; a run that has not finished after `timeLimitMs` is stopped. The reader may
-// edit the program: the edited text is compiled here by the transpiler the build uses
-// (src/program-runner/compile.ts), a chunk loaded only then.
+// The runner behind a "Run in your browser" control, loaded on first use (ProgramRunner.tsx). A
+// run downloads the program (`run/<page>.json`, or a reference example's `run/examples/<id>.json`)
+// and runs it in a Web Worker of its own, made from a blob under the page's Content-Security-Policy
+// (no eval, no request to another origin), which loads the runtime (`run/runtime.js`: memai-sdk and
+// a local Mem, worker-runtime.ts) and then the program. What a page's program prints is shown after
+// each ```text block of the page, the lines that differ from the page's marked; what an example
+// prints, in its own box. Each run starts from a fresh Mem (empty, or for an example holding what
+// the examples name), in a new worker; a run that has not finished after `timeLimitMs` is stopped.
+// The reader may edit the program: the edited text is compiled here by the transpiler the build
+// uses (compile.ts), a chunk loaded only then.
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
