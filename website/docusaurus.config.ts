@@ -136,7 +136,7 @@ const config: Config = {
         },
         // The home page's sample gets a "Run in your browser" control like the guides.
         pages: { remarkPlugins: [hideSetupLines], rehypePlugins: [programRunner, staticHtml] },
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/program-runner/program-runner.css'] },
       } satisfies Preset.Options,
     ],
   ],

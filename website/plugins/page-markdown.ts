@@ -71,7 +71,7 @@ function plainText(node: Node): string {
   return codeText(node).replace(/\s+/g, ' ').trim();
 }
 
-/** The class of a program page's "Run in your browser" box (src/program-runner/ProgramRunner.tsx). */
+/** The class of a program page's "Run in your browser" box (src/program-runner/RunnerFrame.tsx). */
 export const programRunnerClass = 'program-runner';
 
 const text = (value: string): Text => ({ type: 'text', value });

@@ -1,5 +1,6 @@
 // The runner behind a "Run in your browser" control, loaded on first use (ProgramRunner.tsx). A
-// run downloads the program (`run/<page>.json`, or a reference example's `run/examples/<id>.json`)
+// run downloads the program (`run/<page>.json`, or a reference example's `run/examples/<id>.json`,
+// its id worked out from the example's block, example-id.ts)
 // and runs it in a Web Worker of its own, made from a blob under the page's Content-Security-Policy
 // (no eval, no request to another origin), which loads the runtime (`run/runtime.js`: memai-sdk and
 // a local Mem, worker-runtime.ts) and then the program. What a page's program prints is shown after
@@ -9,15 +10,15 @@
 // The reader may edit the program: the edited text is compiled here by the transpiler the build
 // uses (compile.ts), a chunk loaded only then.
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import React, { isValidElement, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { exampleId } from './example-id';
 import type { RunnerMessage } from './messages';
 import { outputSlotAttribute } from './output-slot';
 import type { RunnableProgram } from './runnable-program';
 import { outputByBlock, type PrintedLine } from './output-blocks';
 import { programLine, workerSource } from './worker-source';
 import { RunnerFrame, type FirstAction, type FocusedButton } from './RunnerFrame';
-import frameStyles from './ProgramRunner.module.css';
 import styles from './Runner.module.css';
 
 /** How long a run may take before it is stopped; the slowest page's program takes a few seconds. */
@@ -26,10 +27,13 @@ const timeLimitMs = 20_000;
 const lineLimit = 2_000;
 
 export interface RunnerProps {
-  /** The page's id, such as `guides/collections`, or a reference example's, `examples/<id>`. */
-  program: string;
-  /** Whether the program is one example of the API reference, whose output shows here. */
-  example?: boolean;
+  /** The page's id, such as `guides/collections`. */
+  program?: string | undefined;
+  /**
+   * Without `program`: the code block of the example of the API reference that is the program,
+   * whose output shows here.
+   */
+  example?: ReactNode;
   /** What the reader clicked before this had loaded. */
   firstAction: FirstAction;
   /** The button that had focus then, which keeps it here. */
@@ -86,12 +90,22 @@ function summary(run: RunState, pageLines: number | undefined): string {
   }.`;
 }
 
+/** The text of a block, as the page's Markdown gave it: the text of each element in it, in order. */
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
 export default function Runner({
-  program: id,
-  example = false,
+  program: page,
+  example: block,
   firstAction,
   focused,
 }: RunnerProps): ReactNode {
+  const example = page === undefined;
+  const id = page ?? `examples/${exampleId(textOf(block))}`;
   const programUrl = useBaseUrl(`/run/${id}.json`);
   const runtimePath = useBaseUrl('/run/runtime.js');
   const loadProgram = useProgram(programUrl);
@@ -210,7 +224,7 @@ export default function Runner({
 
   return (
     <RunnerFrame example={example}>
-      <div className={frameStyles.buttons}>
+      <div className="program-runner__buttons">
         {/* One button whose label follows the run, so that it keeps the keyboard's focus. */}
         <button
           ref={runButton}

@@ -1,8 +1,7 @@
 // The box around the "Run in your browser" control, and what a reader asked of it: shared by the
-// control a page first shows (index.tsx) and the runner that takes its place once loaded
+// control a page first shows (ProgramRunner.tsx) and the runner that takes its place once loaded
 // (Runner.tsx), so that the box stays the same when one replaces the other.
 import React, { type ReactNode } from 'react';
-import styles from './ProgramRunner.module.css';
 
 /**
  * The box around the control, the same before and after the runner has loaded: for a page's
@@ -16,9 +15,10 @@ export function RunnerFrame({
   children: ReactNode;
 }): ReactNode {
   return (
-    // The plain class keeps the box out of the search index and the page's Markdown twin.
+    // The class styles the box (program-runner.css), and keeps it out of the search index and
+    // the page's Markdown twin.
     <aside
-      className={`program-runner ${styles.frame}`}
+      className="program-runner"
       aria-label={example ? 'Run this example' : "Run this page's program"}
     >
       <p>

@@ -1,11 +1,11 @@
 // The API reference's examples: the ```ts blocks of `@example` tags in memai-sdk's doc comments,
 // each of which the docs tests run as a program of its own (test/reference-examples.test.ts) and
 // the build writes for its reference page to run in the reader's browser (plugin.ts, rehype.ts),
-// against a local Mem holding example-fixture.ts. An example is known by a digest of its code,
-// which the reference page shows exactly as the doc comment holds it.
-import { createHash } from 'node:crypto';
+// against a local Mem holding example-fixture.ts. An example is known by a digest of its code
+// (example-id.ts), which the reference page shows exactly as the doc comment holds it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { exampleId } from './example-id';
 import { filesUnder, repoRoot, type Sample } from './program-pages';
 
 /**
@@ -37,18 +37,25 @@ export function exampleSamples(): Sample[] {
   });
 }
 
-/** An example's id, a digest of its code: the reference page's block of it has the same. */
-export function exampleId(code: string): string {
-  return createHash('sha256').update(code.trimEnd()).digest('hex').slice(0, 16);
-}
-
 let runnable: Map<string, Sample> | undefined;
 
-/** The examples that run, by id (read once a build). */
+/**
+ * The examples that run, by id (read once a build). Two examples with one code are one program;
+ * two codes with one id would run one of them for the other, and are refused.
+ */
 export function runnableExamples(): Map<string, Sample> {
-  return (runnable ??= new Map(
-    exampleSamples()
-      .filter((sample) => sample.noRun !== true)
-      .map((sample) => [exampleId(sample.code), sample]),
-  ));
+  if (runnable !== undefined) return runnable;
+  const byId = new Map<string, Sample>();
+  for (const sample of exampleSamples()) {
+    if (sample.noRun === true) continue;
+    const id = exampleId(sample.code);
+    const other = byId.get(id);
+    if (other !== undefined && other.code.trimEnd() !== sample.code.trimEnd()) {
+      throw new Error(
+        `The examples at ${other.file}:${other.line} and ${sample.file}:${sample.line} have one id, ${id}: change either one's text`,
+      );
+    }
+    byId.set(id, other ?? sample);
+  }
+  return (runnable = byId);
 }

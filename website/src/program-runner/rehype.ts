@@ -1,13 +1,14 @@
 // Gives each program page (the tutorial and every guide) its "Run in your browser" control
 // (ProgramRunner.tsx), before the page's first section, and after each ```text block an empty
 // element where a run's output for that step is shown; and each runnable example of a reference
-// page a control of its own, after its block, which shows the output itself. Other pages are left
-// as they are. The page's program itself is compiled by src/program-runner/plugin.ts, by the same rules.
+// page a control of its own, wrapped around its block, which shows the output itself and knows
+// the example by the block's text. Other pages are left as they are. The page's program itself is compiled by src/program-runner/plugin.ts, by the same rules.
 import { relative } from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { programId, programPages, repoRoot } from './program-pages';
 import { outputSlotAttribute } from './output-slot';
-import { exampleId, runnableExamples } from './reference-examples';
+import { exampleId } from './example-id';
+import { runnableExamples } from './reference-examples';
 import { esmNode, importDeclaration } from '../rehype/estree';
 
 const componentName = 'ProgramRunner';
@@ -56,35 +57,33 @@ function tsBlockText(node: RootContent): string | undefined {
   return code.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
 }
 
-/** The control of one example, by its id. */
-function exampleControl(id: string): RootContent {
+/**
+ * The control of one example, around the example's block: the control reads which example it is
+ * from the block, so that the page holds no id for it.
+ */
+function exampleControl(block: Element): RootContent {
   return {
     type: 'mdxJsxFlowElement',
     name: componentName,
-    attributes: [
-      { type: 'mdxJsxAttribute', name: 'program', value: `examples/${id}` },
-      { type: 'mdxJsxAttribute', name: 'example', value: null },
-    ],
-    children: [],
+    attributes: [],
+    children: [block],
   } as unknown as RootContent;
 }
 
-/** Puts a control after each block below `parent` that is a runnable example; how many. */
+/** Wraps a control around each block below `parent` that is a runnable example; how many. */
 function addExampleControls(parent: Parent, runnable: ReadonlySet<string>): number {
   let added = 0;
-  const children: RootContent[] = [];
-  for (const child of parent.children) {
-    children.push(child);
+  parent.children = parent.children.map((child) => {
     const text = tsBlockText(child);
-    const id = text === undefined ? undefined : exampleId(text);
-    if (id !== undefined && runnable.has(id)) {
-      children.push(exampleControl(id));
+    if (text !== undefined && runnable.has(exampleId(text))) {
       added += 1;
-    } else if ('children' in child && text === undefined) {
+      return exampleControl(child as Element);
+    }
+    if ('children' in child && text === undefined) {
       added += addExampleControls(child as Parent, runnable);
     }
-  }
-  parent.children = children;
+    return child;
+  });
   return added;
 }
 
