@@ -2,7 +2,8 @@
 // (ProgramRunner.tsx), before the page's first section, and after each ```text block an empty
 // element where a run's output for that step is shown; and each runnable example of a reference
 // page a control of its own, wrapped around its block, which shows the output itself and knows
-// the example by the block's text. Other pages are left as they are. The page's program itself is compiled by src/program-runner/plugin.ts, by the same rules.
+// the example by the block's text. Other pages are left as they are. The page's program itself is
+// compiled by src/program-runner/plugin.ts, by the same rules.
 import { relative } from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { programId, programPages, repoRoot } from './program-pages';
