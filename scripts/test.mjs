@@ -21,8 +21,8 @@ const tarballs = {
 
 // How many test files each Vitest step runs at once: one per core. Vitest's default, one fewer,
 // ran them one after the other on the 2-core hosts CI gets, while most of them spend their time
-// waiting on a process, a server or a timer: the CLI's tests took 152 s so and 75 s two at a time,
-// the library's 127 s and 73 s, the docs tests 114 s and 61 s.
+// waiting on a process, a server or a timer. One file at a time against two: the CLI's tests
+// 152 s against 75 s, the library's 127 s against 73 s, the docs tests 114 s against 61 s.
 const filesAtOnce = `--maxWorkers=${availableParallelism()}`;
 
 /** @typedef {import('./run-steps.mjs').Step} Step */
